@@ -1,0 +1,64 @@
+# gridpath: astar.h + flowfield.h, their tests, bench and examples.
+#   make test       compile checks + every test under AddressSanitizer/UBSan (CI runs this)
+#   make bench      the bench on built-in maps (about a minute)
+#   make examples   the example programs (needs stb_image: apt-get install libstb-dev)
+#   make fuzz       libFuzzer harnesses, FUZZ_SECONDS each (needs clang)
+#   make tsan       the thread test under ThreadSanitizer
+CC       ?= cc
+CLANG    ?= clang
+WARN     := -Wall -Wextra -Werror -pedantic -Wshadow
+CFLAGS   ?= -O2 -g
+STD      := -std=c99
+SAN      := -fsanitize=address,undefined -fno-sanitize-recover=all -fno-omit-frame-pointer
+LDLIBS   := -lm -pthread
+STB_DIR  ?= $(firstword $(wildcard /usr/include/stb /usr/local/include/stb) missing-stb)
+FUZZ_SECONDS ?= 20
+B := build
+
+TESTS    := $(patsubst tests/%.c,$(B)/%,$(wildcard tests/test_*.c))
+FUZZERS  := $(patsubst tests/%.c,$(B)/%,$(wildcard tests/fuzz_*.c))
+EXAMPLES := $(patsubst examples/%.c,$(B)/%,$(wildcard examples/*.c))
+BENCH_SRC := $(wildcard bench/*.c)
+HEADERS  := astar.h $(wildcard flowfield.h) $(wildcard bench/*.h) $(wildcard tests/*.h)
+
+.PHONY: all test bench bench-quick examples fuzz tsan clean
+all: $(B)/bench
+
+$(B):
+	@mkdir -p $(B)
+
+# Tests: each tests/test_*.c is one program, built with sanitizers.
+$(B)/test_%: tests/test_%.c $(HEADERS) | $(B)
+	$(CC) $(STD) $(WARN) -O1 -g $(SAN) -I. -o $@ $< $(LDLIBS)
+
+test: $(TESTS) $(if $(BENCH_SRC),$(B)/bench)
+	@sh tests/run.sh tests/compile.sh $(TESTS)
+
+tsan: | $(B)
+	$(CC) $(STD) $(WARN) -O1 -g -fsanitize=thread -I. -o $(B)/tsan_threads tests/test_threads.c $(LDLIBS)
+	$(B)/tsan_threads
+
+$(B)/bench: $(BENCH_SRC) $(HEADERS) | $(B)
+	$(CC) $(STD) $(WARN) $(CFLAGS) -I. -o $@ $(BENCH_SRC) $(LDLIBS)
+
+bench: $(B)/bench
+	$(B)/bench
+
+bench-quick: $(B)/bench
+	$(B)/bench --quick
+
+$(B)/%: examples/%.c $(HEADERS) | $(B)
+	@test -f $(STB_DIR)/stb_image.h || { echo "stb_image.h not found: run 'sudo apt-get install libstb-dev' or pass STB_DIR=/path/to/stb"; exit 1; }
+	$(CC) $(STD) $(WARN) $(CFLAGS) -I. -I$(STB_DIR) -o $@ $< $(LDLIBS)
+
+examples: $(EXAMPLES)
+
+$(B)/fuzz_%: tests/fuzz_%.c $(HEADERS) | $(B)
+	$(CLANG) -g -O1 -fsanitize=fuzzer,address,undefined -I. -o $@ $<
+
+fuzz: $(FUZZERS)
+	@for f in $(FUZZERS); do echo "== $$f ($(FUZZ_SECONDS) s)"; \
+	  $$f -max_total_time=$(FUZZ_SECONDS) -print_final_stats=0 2>&1 | tail -n 2 || exit 1; done
+
+clean:
+	rm -rf $(B)

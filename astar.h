@@ -1,0 +1,682 @@
+/* astar.h - v0.1 - exact grid A* with caller-owned memory - public domain / MIT
+ *
+ * Do this:
+ *     #define ASTAR_IMPLEMENTATION
+ * before you include this file in *one* C or C++ file to create the implementation.
+ * Every other file includes it without the define.
+ *
+ * QUICK EXAMPLE (compiled by tests/test_readme.c)
+ *
+ *     #define ASTAR_IMPLEMENTATION
+ *     #include "astar.h"
+ *     #include <stdio.h>
+ *     #include <stdlib.h>
+ *
+ *     int main(void) {
+ *         static const int cells[5 * 4] = {   // 1 = free, 0 = wall
+ *             1, 1, 1, 1, 1,
+ *             1, 0, 0, 0, 1,
+ *             1, 1, 1, 0, 1,
+ *             1, 0, 1, 1, 1 };
+ *         gridpath_grid grid = { cells, 5, 4 };
+ *         gridpath_point start = { 0, 3 }, goal = { 4, 3 };
+ *         void *memory = malloc(astar_workspace_size(5, 4));   // once, not per search
+ *         astar_workspace *ws = astar_workspace_init(memory, astar_workspace_size(5, 4), 5, 4);
+ *         int32_t path[64];
+ *         astar_info info;
+ *         astar_result r = astar_find_path(ws, &grid, start, goal, NULL, path, 64, &info);
+ *         if (r == ASTAR_OK)
+ *             for (int i = 0; i < info.path_length; i++)
+ *                 printf("(%d,%d)\n", (int)(path[i] % 5), (int)(path[i] / 5));
+ *         printf("%s, cost %.6f\n", astar_result_string(r), info.cost);
+ *         free(memory);
+ *         return r == ASTAR_OK ? 0 : 1;
+ *     }
+ *
+ * THE MODEL
+ *   Grid     a flat, read-only array of int, row-major: index = y * width + x, (0,0) top-left,
+ *            y grows downward. A cell <= 0 is blocked; a cell > 0 is passable and its value is
+ *            the cost of ENTERING it (use 1 everywhere for a plain map).
+ *   Moves    gridpath_moves: 4 neighbours, or 8 with one of three diagonal rules (no corner
+ *            cutting is the default and the Moving AI benchmark rule). One rule, applied the
+ *            same everywhere. A straight step costs the entered cell's value, a diagonal step
+ *            sqrt(2) times it.
+ *   Heuristic  Manhattan, octile, Chebyshev, Euclidean or zero (Dijkstra), times options.min_cost,
+ *            times options.weight (>= 1; > 1 is weighted A*, cost at most weight * optimal).
+ *            Default: Manhattan for 4 neighbours, octile for 8, both admissible and consistent.
+ *   Ties     among equal f the node with the larger g is expanded first, then the smaller cell
+ *            index, so a query expands the same nodes and returns the same path with either
+ *            open set and on every IEEE-754 platform.
+ *
+ * EXACTNESS
+ *   g is kept as two integers per cell, S = sum of costs of straight steps and D = sum of costs
+ *   of diagonal steps, so the true cost is S + D*sqrt(2) with no accumulated rounding.
+ *   Ordering uses the double S + D*sqrt(2) (one rounding each). Two different true costs differ
+ *   by |x + y*sqrt(2)| >= 1 / (|x| + |y|*sqrt(2)) (because |x^2 - 2y^2| >= 1 for integers not
+ *   both 0), which exceeds the rounding error (< 2^-51 * cost) while path costs stay below
+ *   about 2^23 (8 million). Below that bound A* orders nodes exactly as the true costs do, and
+ *   the returned path is optimal with either open set; the reported cost is S + D*sqrt(2)
+ *   recomputed from the returned path. Fixed-point 14/10 diagonals are not used.
+ *
+ * MEMORY (caller-owned; a search never allocates)
+ *   astar_workspace_size(w, h) = 28 bytes per cell + 64 + alignment:
+ *     16 per cell for the node (generation|closed|parent direction, open-set position, S, D),
+ *     12 per cell for the open set (key + cell), sized for the worst case of every cell open.
+ *   The generation counter makes each search's reset O(1): no clearing of w*h cells (a full
+ *   clear happens once every 2^28 searches when the counter wraps).
+ *
+ * THREADS
+ *   A grid is only read: any number of threads may search one grid at once. A workspace holds
+ *   one search: use one workspace per thread. No globals, no hidden state.
+ *
+ * LIMITS
+ *   1 <= width, height; width * height <= ASTAR_MAX_CELLS (2^28). Costs: S and D of every
+ *   explored path must stay below 2^32 (ASTAR_COST_OVERFLOW otherwise); exact ordering is
+ *   proven while path costs stay below 2^23.
+ *
+ * CONFIGURATION (define before including the implementation)
+ *   ASTAR_STATIC               make every function static (several copies in one program)
+ *   ASTAR_MALLOC(size, ctx)    allocator for astar_workspace_create; define ASTAR_FREE too
+ *   ASTAR_FREE(ptr, ctx)
+ *   ASTAR_NO_MALLOC            no astar_workspace_create/destroy, no <stdlib.h>
+ *   ASTAR_SQRT(x)              square root for the Euclidean heuristic (default: sqrt,
+ *                              from <math.h>)
+ *   Needs from the C library: nothing else. Needs floating point (double) for keys; a
+ *   soft-float target works. Builds with -ffreestanding given ASTAR_NO_MALLOC and ASTAR_SQRT;
+ *   the object then needs only memset/memcpy, which compilers may emit for loops and which
+ *   every freestanding toolchain provides (tests/compile.sh checks this with nm).
+ *
+ * WHAT IT DOES NOT DO
+ *   No hierarchical or any-angle search, no dynamic replanning (D* Lite), no path smoothing
+ *   in this version, no allocation inside a search, no global state.
+ *
+ * RESULT CODES  see astar_result below and astar_result_string().
+ *
+ * LICENSE  see the end of the file.
+ */
+#ifndef ASTAR_H_INCLUDED
+#define ASTAR_H_INCLUDED
+
+#include <stddef.h>
+#include <stdint.h>
+
+/* ---- shared grid model: identical text in astar.h and flowfield.h, defined once ---- */
+#ifndef GRIDPATH_GRID_DEFINED
+#define GRIDPATH_GRID_DEFINED
+/* A read-only grid: cells[y * width + x] <= 0 is blocked, > 0 is the cost of entering it. */
+typedef struct gridpath_grid {
+    const int *cells;
+    int width;
+    int height;
+} gridpath_grid;
+
+typedef struct gridpath_point {
+    int x;
+    int y;
+} gridpath_point;
+
+/* Which moves are legal. Zero is the default: 8 neighbours, no corner cutting. */
+typedef enum gridpath_moves {
+    GRIDPATH_MOVES_DEFAULT = 0,     /* same as GRIDPATH_MOVES_8_NO_CORNER_CUT */
+    GRIDPATH_MOVES_4,               /* orthogonal steps only (diagonals never) */
+    GRIDPATH_MOVES_8_NO_CORNER_CUT, /* diagonal only if both orthogonal side cells are free */
+    GRIDPATH_MOVES_8_ONE_FREE,      /* diagonal if at least one side cell is free */
+    GRIDPATH_MOVES_8_ALWAYS         /* any diagonal whose destination is free */
+} gridpath_moves;
+
+/* Direction codes 0..7 = E, NE, N, NW, W, SW, S, SE with y growing downward; even codes are
+ * straight steps, odd codes diagonal. GRIDPATH_DIR_NONE marks "no direction". */
+#define GRIDPATH_DIR_NONE (-1)
+#define GRIDPATH_DIR_DX(d) ((d) == 0 || (d) == 1 || (d) == 7 ? 1 : ((d) >= 3 && (d) <= 5) ? -1 : 0)
+#define GRIDPATH_DIR_DY(d) ((d) >= 1 && (d) <= 3 ? -1 : ((d) >= 5 && (d) <= 7) ? 1 : 0)
+#endif /* GRIDPATH_GRID_DEFINED */
+
+#ifdef ASTAR_STATIC
+#if defined(__GNUC__) || defined(__clang__)
+#define ASTAR_DEF static __attribute__((unused))
+#else
+#define ASTAR_DEF static
+#endif
+#else
+#define ASTAR_DEF extern
+#endif
+
+#define ASTAR_MAX_CELLS (1 << 28)
+
+#ifdef __cplusplus
+extern "C" {
+#endif
+
+typedef enum astar_result {
+    ASTAR_OK = 0,              /* path found and written (also start == goal) */
+    ASTAR_NO_PATH,             /* the goal cannot be reached from the start */
+    ASTAR_START_OUTSIDE,       /* start is outside the grid */
+    ASTAR_START_BLOCKED,       /* start cell is <= 0 */
+    ASTAR_GOAL_OUTSIDE,        /* goal is outside the grid */
+    ASTAR_GOAL_BLOCKED,        /* goal cell is <= 0 */
+    ASTAR_INVALID_ARGUMENT,    /* NULL pointer, size < 1, bad option, capacity < 0 */
+    ASTAR_GRID_TOO_LARGE,      /* width * height > ASTAR_MAX_CELLS or overflows */
+    ASTAR_WORKSPACE_TOO_SMALL, /* grid has more cells than the workspace was sized for */
+    ASTAR_BUFFER_TOO_SMALL,    /* path does not fit; info.path_length holds the length needed */
+    ASTAR_BUDGET_EXCEEDED,     /* options.max_expansions reached before the goal */
+    ASTAR_COST_OVERFLOW,       /* path costs beyond the 2^32 limit (see LIMITS) */
+    ASTAR_RESULT_COUNT
+} astar_result;
+
+typedef enum astar_heuristic {
+    ASTAR_HEURISTIC_DEFAULT = 0, /* Manhattan for 4 neighbours, octile for 8 */
+    ASTAR_HEURISTIC_MANHATTAN,   /* dx + dy; not admissible with diagonal moves */
+    ASTAR_HEURISTIC_OCTILE,      /* max - min + sqrt(2) * min */
+    ASTAR_HEURISTIC_CHEBYSHEV,   /* max(dx, dy) */
+    ASTAR_HEURISTIC_EUCLIDEAN,   /* sqrt(dx^2 + dy^2) */
+    ASTAR_HEURISTIC_ZERO         /* Dijkstra */
+} astar_heuristic;
+
+typedef enum astar_open_set {
+    ASTAR_OPEN_HEAP = 0, /* indexed binary heap with decrease-key: O(log n) per operation */
+    ASTAR_OPEN_LIST      /* unsorted list, scan for the minimum: O(n); kept for comparison */
+} astar_open_set;
+
+/* Zero-initialise for the defaults: astar_options opt = {0}; or pass NULL. */
+typedef struct astar_options {
+    gridpath_moves moves;       /* 0: 8 neighbours, no corner cutting */
+    astar_heuristic heuristic;  /* 0: tightest admissible for the moves */
+    double weight;              /* 0 or 1: optimal A*; > 1: weighted A*; < 1 and != 0 invalid */
+    int min_cost;               /* heuristic scale: the smallest cell cost; 0 means 1. Must not
+                                   exceed the real smallest cost (see astar_grid_min_cost) */
+    astar_open_set open_set;    /* 0: indexed binary heap */
+    uint32_t max_expansions;    /* 0: unlimited; else ASTAR_BUDGET_EXCEEDED past it */
+} astar_options;
+
+typedef struct astar_stats {
+    uint32_t expanded; /* nodes taken from the open set and expanded */
+    uint32_t pushed;   /* nodes inserted into the open set */
+    uint32_t updated;  /* decrease-key operations (a better g for an open node) */
+    uint32_t max_open; /* largest open-set size */
+} astar_stats;
+
+typedef struct astar_info {
+    int32_t path_length; /* cells written; with ASTAR_BUFFER_TOO_SMALL, the capacity needed */
+    double cost;         /* exact cost of the path (0 when none) */
+    astar_stats stats;
+} astar_info;
+
+typedef struct astar_workspace astar_workspace;
+
+/* Bytes a workspace needs for grids of up to width * height cells; 0 if too large. */
+ASTAR_DEF size_t astar_workspace_size(int width, int height);
+/* Lay a workspace out in caller memory (any alignment). NULL if memory is NULL, bytes is
+ * smaller than astar_workspace_size(width, height), or the size is invalid. */
+ASTAR_DEF astar_workspace *astar_workspace_init(void *memory, size_t bytes, int width, int height);
+#ifndef ASTAR_NO_MALLOC
+/* Allocate through ASTAR_MALLOC(size, alloc_context) (default malloc). NULL on failure. */
+ASTAR_DEF astar_workspace *astar_workspace_create(int width, int height, void *alloc_context);
+ASTAR_DEF void astar_workspace_destroy(astar_workspace *ws);
+#endif
+
+/* Find a path from start to goal. path receives the cells (index y * width + x) from start to
+ * goal inclusive, at most path_capacity of them. options may be NULL; info may be NULL.
+ * Nothing outside path[0 .. path_capacity-1] and *info is written. */
+ASTAR_DEF astar_result astar_find_path(astar_workspace *ws, const gridpath_grid *grid,
+                                       gridpath_point start, gridpath_point goal,
+                                       const astar_options *options, int32_t *path,
+                                       int32_t path_capacity, astar_info *info);
+
+/* The smallest passable cell value of the grid (O(width * height)); 0 if none or invalid.
+ * Pass it as options.min_cost on weighted maps for the tightest admissible heuristic. */
+ASTAR_DEF int astar_grid_min_cost(const gridpath_grid *grid);
+
+/* A short English name for a result code, e.g. "no path". Never NULL. */
+ASTAR_DEF const char *astar_result_string(astar_result result);
+
+#ifdef __cplusplus
+}
+#endif
+#endif /* ASTAR_H_INCLUDED */
+
+/* ============================================================================================ */
+#if defined(ASTAR_IMPLEMENTATION) && !defined(ASTAR_IMPLEMENTATION_DONE)
+#define ASTAR_IMPLEMENTATION_DONE
+
+#if defined(ASTAR_MALLOC) != defined(ASTAR_FREE)
+#error "astar.h: define both ASTAR_MALLOC and ASTAR_FREE, or neither"
+#endif
+#if !defined(ASTAR_NO_MALLOC) && !defined(ASTAR_MALLOC)
+#include <stdlib.h>
+#define ASTAR_MALLOC(size, ctx) ((void)(ctx), malloc(size))
+#define ASTAR_FREE(ptr, ctx) ((void)(ctx), free(ptr))
+#endif
+#ifndef ASTAR_SQRT
+#include <math.h>
+#define ASTAR_SQRT(x) sqrt(x)
+#endif
+
+#ifdef __cplusplus
+extern "C" {
+#endif
+
+#define ASTAR__SQRT2 1.41421356237309504880
+#define ASTAR__MAGIC 0x41535452u
+#define ASTAR__GEN_SHIFT 4
+#define ASTAR__CLOSED 8u
+#define ASTAR__DIR_MASK 7u
+#define ASTAR__GEN_MAX ((1u << (32 - ASTAR__GEN_SHIFT)) - 1u)
+
+/* >>node: one per cell, 16 bytes */
+typedef struct astar__node {
+    uint32_t tag;       /* generation << 4 | closed << 3 | direction of the step into it */
+    int32_t open_pos;   /* position in the open set while open */
+    uint32_t straight;  /* S: sum of costs of straight steps on the best path so far */
+    uint32_t diagonal;  /* D: sum of costs of diagonal steps */
+} astar__node;
+
+struct astar_workspace {
+    uint32_t magic;
+    uint32_t generation;
+    int32_t capacity;   /* cells */
+    int32_t open_count;
+    astar__node *nodes;
+    double *open_key;   /* f of each open-set entry */
+    int32_t *open_cell; /* cell of each open-set entry */
+    void *alloc_context;
+    void *allocation;   /* non-NULL when created by astar_workspace_create */
+};
+
+#define ASTAR__ALIGN 16u
+
+ASTAR_DEF size_t astar_workspace_size(int width, int height) {
+    size_t cells;
+    if (width < 1 || height < 1) return 0;
+    if ((size_t)width > (size_t)ASTAR_MAX_CELLS / (size_t)height) return 0;
+    cells = (size_t)width * (size_t)height;
+    return (sizeof(struct astar_workspace) + ASTAR__ALIGN) + ASTAR__ALIGN /* caller misalign */
+           + cells * sizeof(astar__node) + cells * sizeof(double) + ASTAR__ALIGN
+           + cells * sizeof(int32_t);
+}
+
+static unsigned char *astar__align(unsigned char *p) {
+    size_t mis = (size_t)((uintptr_t)p % ASTAR__ALIGN);
+    return mis ? p + (ASTAR__ALIGN - mis) : p;
+}
+
+ASTAR_DEF astar_workspace *astar_workspace_init(void *memory, size_t bytes, int width, int height) {
+    size_t need = astar_workspace_size(width, height), cells, i;
+    unsigned char *p;
+    astar_workspace *ws;
+    if (!memory || need == 0 || bytes < need) return NULL;
+    cells = (size_t)width * (size_t)height;
+    p = astar__align((unsigned char *)memory);
+    ws = (astar_workspace *)(void *)p;
+    p = astar__align(p + sizeof(struct astar_workspace));
+    ws->nodes = (astar__node *)(void *)p;
+    p = astar__align(p + cells * sizeof(astar__node));
+    ws->open_key = (double *)(void *)p;
+    p += cells * sizeof(double);
+    ws->open_cell = (int32_t *)(void *)p;
+    ws->magic = ASTAR__MAGIC;
+    ws->generation = 0;
+    ws->capacity = (int32_t)cells;
+    ws->open_count = 0;
+    ws->alloc_context = NULL;
+    ws->allocation = NULL;
+    for (i = 0; i < cells; i++) ws->nodes[i].tag = 0;
+    return ws;
+}
+
+#ifndef ASTAR_NO_MALLOC
+ASTAR_DEF astar_workspace *astar_workspace_create(int width, int height, void *alloc_context) {
+    size_t bytes = astar_workspace_size(width, height);
+    void *memory;
+    astar_workspace *ws;
+    if (bytes == 0) return NULL;
+    memory = ASTAR_MALLOC(bytes, alloc_context);
+    if (!memory) return NULL;
+    ws = astar_workspace_init(memory, bytes, width, height);
+    ws->alloc_context = alloc_context;
+    ws->allocation = memory;
+    return ws;
+}
+
+ASTAR_DEF void astar_workspace_destroy(astar_workspace *ws) {
+    if (ws && ws->magic == ASTAR__MAGIC && ws->allocation) {
+        void *ctx = ws->alloc_context, *memory = ws->allocation;
+        (void)ctx;
+        ws->magic = 0;
+        ASTAR_FREE(memory, ctx);
+    }
+}
+#endif
+
+ASTAR_DEF const char *astar_result_string(astar_result result) {
+    switch (result) {
+    case ASTAR_OK: return "ok";
+    case ASTAR_NO_PATH: return "no path";
+    case ASTAR_START_OUTSIDE: return "start outside the grid";
+    case ASTAR_START_BLOCKED: return "start cell is blocked";
+    case ASTAR_GOAL_OUTSIDE: return "goal outside the grid";
+    case ASTAR_GOAL_BLOCKED: return "goal cell is blocked";
+    case ASTAR_INVALID_ARGUMENT: return "invalid argument";
+    case ASTAR_GRID_TOO_LARGE: return "grid too large";
+    case ASTAR_WORKSPACE_TOO_SMALL: return "workspace too small for the grid";
+    case ASTAR_BUFFER_TOO_SMALL: return "path buffer too small";
+    case ASTAR_BUDGET_EXCEEDED: return "expansion budget exceeded";
+    case ASTAR_COST_OVERFLOW: return "path cost overflow";
+    case ASTAR_RESULT_COUNT: break;
+    }
+    return "unknown result code";
+}
+
+ASTAR_DEF int astar_grid_min_cost(const gridpath_grid *grid) {
+    size_t i, n;
+    int best = 0;
+    if (!grid || !grid->cells || grid->width < 1 || grid->height < 1) return 0;
+    if ((size_t)grid->width > (size_t)ASTAR_MAX_CELLS / (size_t)grid->height) return 0;
+    n = (size_t)grid->width * (size_t)grid->height;
+    for (i = 0; i < n; i++) {
+        int c = grid->cells[i];
+        if (c > 0 && (best == 0 || c < best)) best = c;
+    }
+    return best;
+}
+
+/* >>heuristic */
+typedef struct astar__query {
+    const int *cells;
+    int32_t width, height;
+    int32_t goal_x, goal_y;
+    int diagonals;        /* 0: 4 neighbours, else the gridpath_moves rule */
+    astar_heuristic heuristic;
+    double scale;         /* min_cost * weight */
+} astar__query;
+
+static double astar__h(const astar__query *q, int32_t x, int32_t y) {
+    int32_t dx = x > q->goal_x ? x - q->goal_x : q->goal_x - x;
+    int32_t dy = y > q->goal_y ? y - q->goal_y : q->goal_y - y;
+    int32_t lo = dx < dy ? dx : dy, hi = dx < dy ? dy : dx;
+    switch (q->heuristic) {
+    case ASTAR_HEURISTIC_MANHATTAN: return q->scale * (double)(dx + dy);
+    case ASTAR_HEURISTIC_OCTILE: return q->scale * ((double)(hi - lo) + ASTAR__SQRT2 * (double)lo);
+    case ASTAR_HEURISTIC_CHEBYSHEV: return q->scale * (double)hi;
+    case ASTAR_HEURISTIC_EUCLIDEAN:
+        return q->scale * ASTAR_SQRT((double)dx * (double)dx + (double)dy * (double)dy);
+    default: return 0.0;
+    }
+}
+
+static double astar__g(const astar__node *n) {
+    double diagonal = (double)n->diagonal * ASTAR__SQRT2;
+    return (double)n->straight + diagonal;
+}
+
+/* >>open set: order by f, then larger g, then smaller cell index (a total order, so the heap
+ * and the list pop the same sequence) */
+static int astar__before(const astar_workspace *ws, double fa, int32_t a, double fb, int32_t b) {
+    double ga, gb;
+    if (fa != fb) return fa < fb;
+    ga = astar__g(&ws->nodes[a]);
+    gb = astar__g(&ws->nodes[b]);
+    if (ga != gb) return ga > gb;
+    return a < b;
+}
+
+static void astar__heap_place(astar_workspace *ws, int32_t pos, double key, int32_t cell) {
+    ws->open_key[pos] = key;
+    ws->open_cell[pos] = cell;
+    ws->nodes[cell].open_pos = pos;
+}
+
+static void astar__heap_up(astar_workspace *ws, int32_t pos) {
+    double key = ws->open_key[pos];
+    int32_t cell = ws->open_cell[pos];
+    while (pos > 0) {
+        int32_t parent = (pos - 1) >> 1;
+        if (!astar__before(ws, key, cell, ws->open_key[parent], ws->open_cell[parent])) break;
+        astar__heap_place(ws, pos, ws->open_key[parent], ws->open_cell[parent]);
+        pos = parent;
+    }
+    astar__heap_place(ws, pos, key, cell);
+}
+
+static void astar__heap_down(astar_workspace *ws, int32_t pos) {
+    int32_t count = ws->open_count;
+    double key = ws->open_key[pos];
+    int32_t cell = ws->open_cell[pos];
+    for (;;) {
+        int32_t child = 2 * pos + 1;
+        if (child >= count) break;
+        if (child + 1 < count && astar__before(ws, ws->open_key[child + 1], ws->open_cell[child + 1],
+                                               ws->open_key[child], ws->open_cell[child]))
+            child++;
+        if (!astar__before(ws, ws->open_key[child], ws->open_cell[child], key, cell)) break;
+        astar__heap_place(ws, pos, ws->open_key[child], ws->open_cell[child]);
+        pos = child;
+    }
+    astar__heap_place(ws, pos, key, cell);
+}
+
+static void astar__open_push(astar_workspace *ws, astar_open_set kind, double key, int32_t cell) {
+    int32_t pos = ws->open_count++;
+    astar__heap_place(ws, pos, key, cell);
+    if (kind == ASTAR_OPEN_HEAP) astar__heap_up(ws, pos);
+}
+
+static int32_t astar__open_pop(astar_workspace *ws, astar_open_set kind) {
+    int32_t best = 0, last, cell;
+    if (kind == ASTAR_OPEN_HEAP) {
+        cell = ws->open_cell[0];
+        last = --ws->open_count;
+        if (last > 0) {
+            astar__heap_place(ws, 0, ws->open_key[last], ws->open_cell[last]);
+            astar__heap_down(ws, 0);
+        }
+        return cell;
+    }
+    /* the list of the original articles: scan everything for the minimum */
+    {
+        int32_t i;
+        for (i = 1; i < ws->open_count; i++)
+            if (astar__before(ws, ws->open_key[i], ws->open_cell[i], ws->open_key[best],
+                              ws->open_cell[best]))
+                best = i;
+    }
+    cell = ws->open_cell[best];
+    last = --ws->open_count;
+    if (best != last) astar__heap_place(ws, best, ws->open_key[last], ws->open_cell[last]);
+    return cell;
+}
+
+static void astar__open_decrease(astar_workspace *ws, astar_open_set kind, int32_t cell, double key) {
+    if (kind == ASTAR_OPEN_HEAP) {
+        int32_t pos = ws->nodes[cell].open_pos;
+        ws->open_key[pos] = key;
+        astar__heap_up(ws, pos);
+    } else {
+        /* the list's update: a linear search for the entry, as the original articles did */
+        int32_t i;
+        for (i = 0; i < ws->open_count; i++)
+            if (ws->open_cell[i] == cell) {
+                ws->open_key[i] = key;
+                break;
+            }
+    }
+}
+
+/* >>search */
+static uint32_t astar__next_generation(astar_workspace *ws) {
+    if (ws->generation >= ASTAR__GEN_MAX) {
+        int32_t i;
+        for (i = 0; i < ws->capacity; i++) ws->nodes[i].tag = 0;
+        ws->generation = 0;
+    }
+    return ++ws->generation;
+}
+
+static int astar__point_inside(const gridpath_grid *grid, gridpath_point p) {
+    return p.x >= 0 && p.y >= 0 && p.x < grid->width && p.y < grid->height;
+}
+
+ASTAR_DEF astar_result astar_find_path(astar_workspace *ws, const gridpath_grid *grid,
+                                       gridpath_point start, gridpath_point goal,
+                                       const astar_options *options, int32_t *path,
+                                       int32_t path_capacity, astar_info *info) {
+    static const astar_options defaults = {GRIDPATH_MOVES_DEFAULT, ASTAR_HEURISTIC_DEFAULT, 0.0,
+                                           0, ASTAR_OPEN_HEAP, 0};
+    astar_info local;
+    astar__query q;
+    astar_open_set kind;
+    uint32_t gen, budget;
+    int32_t dir_delta[8], start_cell, goal_cell, found = -1, n, d, dir_step;
+    astar_result result = ASTAR_NO_PATH;
+    size_t cells;
+
+    if (!info) info = &local;
+    info->path_length = 0;
+    info->cost = 0.0;
+    info->stats.expanded = info->stats.pushed = info->stats.updated = info->stats.max_open = 0;
+
+    if (!options) options = &defaults;
+    if (!ws || ws->magic != ASTAR__MAGIC || !grid || !grid->cells || path_capacity < 0 ||
+        (path_capacity > 0 && !path))
+        return ASTAR_INVALID_ARGUMENT;
+    if (grid->width < 1 || grid->height < 1) return ASTAR_INVALID_ARGUMENT;
+    if ((size_t)grid->width > (size_t)ASTAR_MAX_CELLS / (size_t)grid->height)
+        return ASTAR_GRID_TOO_LARGE;
+    cells = (size_t)grid->width * (size_t)grid->height;
+    if (cells > (size_t)ws->capacity) return ASTAR_WORKSPACE_TOO_SMALL;
+    if ((int)options->moves < 0 || options->moves > GRIDPATH_MOVES_8_ALWAYS ||
+        (int)options->heuristic < 0 || options->heuristic > ASTAR_HEURISTIC_ZERO ||
+        (options->open_set != ASTAR_OPEN_HEAP && options->open_set != ASTAR_OPEN_LIST) ||
+        options->min_cost < 0 || !(options->weight == 0.0 || options->weight >= 1.0) ||
+        options->weight > 1e9)
+        return ASTAR_INVALID_ARGUMENT;
+    if (!astar__point_inside(grid, start)) return ASTAR_START_OUTSIDE;
+    if (!astar__point_inside(grid, goal)) return ASTAR_GOAL_OUTSIDE;
+    start_cell = (int32_t)start.y * grid->width + start.x;
+    goal_cell = (int32_t)goal.y * grid->width + goal.x;
+    if (grid->cells[start_cell] <= 0) return ASTAR_START_BLOCKED;
+    if (grid->cells[goal_cell] <= 0) return ASTAR_GOAL_BLOCKED;
+
+    q.cells = grid->cells;
+    q.width = grid->width;
+    q.height = grid->height;
+    q.goal_x = goal.x;
+    q.goal_y = goal.y;
+    q.diagonals = options->moves == GRIDPATH_MOVES_DEFAULT ? GRIDPATH_MOVES_8_NO_CORNER_CUT
+                                                           : (int)options->moves;
+    if (q.diagonals == GRIDPATH_MOVES_4) q.diagonals = 0;
+    q.heuristic = options->heuristic;
+    if (q.heuristic == ASTAR_HEURISTIC_DEFAULT)
+        q.heuristic = q.diagonals ? ASTAR_HEURISTIC_OCTILE : ASTAR_HEURISTIC_MANHATTAN;
+    q.scale = (double)(options->min_cost > 0 ? options->min_cost : 1) *
+              (options->weight > 1.0 ? options->weight : 1.0);
+    kind = options->open_set;
+    budget = options->max_expansions;
+    dir_step = q.diagonals ? 1 : 2;
+    for (d = 0; d < 8; d++) dir_delta[d] = GRIDPATH_DIR_DY(d) * q.width + GRIDPATH_DIR_DX(d);
+
+    gen = astar__next_generation(ws);
+    ws->open_count = 0;
+    {
+        astar__node *s = &ws->nodes[start_cell];
+        s->tag = gen << ASTAR__GEN_SHIFT;
+        s->straight = s->diagonal = 0;
+        astar__open_push(ws, kind, astar__h(&q, start.x, start.y), start_cell);
+        info->stats.pushed = 1;
+        info->stats.max_open = 1;
+    }
+
+    while (ws->open_count > 0) {
+        int32_t cur, x, y;
+        astar__node *cn;
+        if (budget && info->stats.expanded >= budget) {
+            result = ASTAR_BUDGET_EXCEEDED;
+            break;
+        }
+        cur = astar__open_pop(ws, kind);
+        cn = &ws->nodes[cur];
+        cn->tag |= ASTAR__CLOSED;
+        info->stats.expanded++;
+        if (cur == goal_cell) {
+            found = cur;
+            break;
+        }
+        y = cur / q.width;
+        x = cur - y * q.width;
+        for (d = 0; d < 8; d += dir_step) {
+            int32_t nx = x + GRIDPATH_DIR_DX(d), ny = y + GRIDPATH_DIR_DY(d);
+            int c;
+            astar__node *nn;
+            uint64_t s, g;
+            double ng, f;
+            if (nx < 0 || ny < 0 || nx >= q.width || ny >= q.height) continue;
+            n = cur + dir_delta[d];
+            c = q.cells[n];
+            if (c <= 0) continue;
+            if (d & 1) {
+                int side_x = q.cells[cur + GRIDPATH_DIR_DX(d)] > 0;
+                int side_y = q.cells[cur + GRIDPATH_DIR_DY(d) * q.width] > 0;
+                if (q.diagonals == GRIDPATH_MOVES_8_NO_CORNER_CUT && !(side_x && side_y)) continue;
+                if (q.diagonals == GRIDPATH_MOVES_8_ONE_FREE && !(side_x || side_y)) continue;
+            }
+            nn = &ws->nodes[n];
+            if ((nn->tag >> ASTAR__GEN_SHIFT) == gen && (nn->tag & ASTAR__CLOSED)) continue;
+            s = (uint64_t)cn->straight + (uint64_t)((d & 1) ? 0 : c);
+            g = (uint64_t)cn->diagonal + (uint64_t)((d & 1) ? c : 0);
+            if (s > 0xFFFFFFFFu || g > 0xFFFFFFFFu) {
+                result = ASTAR_COST_OVERFLOW;
+                goto done;
+            }
+            ng = (double)s + (double)g * ASTAR__SQRT2;
+            if ((nn->tag >> ASTAR__GEN_SHIFT) == gen) {
+                if (ng >= astar__g(nn)) continue;
+                nn->tag = (gen << ASTAR__GEN_SHIFT) | (uint32_t)d;
+                nn->straight = (uint32_t)s;
+                nn->diagonal = (uint32_t)g;
+                f = ng + astar__h(&q, nx, ny);
+                astar__open_decrease(ws, kind, n, f);
+                info->stats.updated++;
+            } else {
+                nn->tag = (gen << ASTAR__GEN_SHIFT) | (uint32_t)d;
+                nn->straight = (uint32_t)s;
+                nn->diagonal = (uint32_t)g;
+                f = ng + astar__h(&q, nx, ny);
+                astar__open_push(ws, kind, f, n);
+                info->stats.pushed++;
+                if ((uint32_t)ws->open_count > info->stats.max_open)
+                    info->stats.max_open = (uint32_t)ws->open_count;
+            }
+        }
+    }
+
+done:
+    if (found >= 0) {
+        int32_t length = 1, cell = found, i;
+        while (cell != start_cell) {
+            cell -= dir_delta[ws->nodes[cell].tag & ASTAR__DIR_MASK];
+            length++;
+        }
+        info->path_length = length;
+        info->cost = astar__g(&ws->nodes[found]);
+        if (length > path_capacity) return ASTAR_BUFFER_TOO_SMALL;
+        cell = found;
+        for (i = length - 1; i >= 0; i--) {
+            path[i] = cell;
+            if (i) cell -= dir_delta[ws->nodes[cell].tag & ASTAR__DIR_MASK];
+        }
+        return ASTAR_OK;
+    }
+    return result;
+}
+
+#ifdef __cplusplus
+}
+#endif
+#endif /* ASTAR_IMPLEMENTATION */
+
+/*
+------------------------------------------------------------------------------
+This software is available under 2 licenses -- choose whichever you prefer.
+ALTERNATIVE A - MIT License: see LICENSE.
+ALTERNATIVE B - Public Domain (www.unlicense.org): see LICENSE.
+------------------------------------------------------------------------------
+*/

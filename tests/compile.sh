@@ -1,0 +1,37 @@
+#!/bin/sh
+# Compile matrix: gcc and clang, C99 and C++, two translation units linked together,
+# ASTAR_STATIC, and a freestanding object that needs no C library symbol.
+# Prints "compile: N passed, N failed" like the other tests.
+cd "$(dirname "$0")/.." || exit 1
+out=${BUILD:-build}/compile; mkdir -p "$out"
+W="-Wall -Wextra -Werror -pedantic -Wshadow -Wconversion"
+FF=""; [ -f flowfield.h ] && FF="-DWITH_FLOWFIELD"
+passed=0; failed=0
+try() { # name, command...
+    name=$1; shift
+    if "$@" >"$out/$name.log" 2>&1; then passed=$((passed + 1))
+    else failed=$((failed + 1)); echo "FAIL compile $name: $*"; head -20 "$out/$name.log"; fi
+}
+for cc in gcc clang; do
+    command -v $cc >/dev/null || { echo "NOTE: $cc not installed, skipped"; continue; }
+    cxx=g++; [ $cc = clang ] && cxx=clang++
+    try "$cc-c99-2tu" $cc -std=c99 $W $FF -I. -o "$out/$cc-c99" tests/compile_impl.c tests/compile_use.c -lm
+    try "$cc-c99-run" "$out/$cc-c99"
+    try "$cc-c99-static" $cc -std=c99 $W $FF -DSTATIC_MODE -I. -o "$out/$cc-static" tests/compile_use.c -lm
+    try "$cc-c99-static-run" "$out/$cc-static"
+    try "$cxx-2tu" $cxx -x c++ $W $FF -I. -o "$out/$cxx" tests/compile_impl.c tests/compile_use.c -lm
+    try "$cxx-run" "$out/$cxx"
+    try "$cxx-static" $cxx -x c++ $W $FF -DSTATIC_MODE -I. -o "$out/$cxx-static" tests/compile_use.c -lm
+    try "$cc-freestanding" $cc -std=c99 $W -ffreestanding -nostdlib -I. -c -o "$out/$cc-free.o" tests/compile_freestanding.c
+    # the freestanding object may reference only what gcc and clang require of every
+    # freestanding environment (memset, memcpy, memmove, memcmp), which they emit themselves
+    try "$cc-freestanding-nm" sh -c "test -z \"\$(nm -u '$out/$cc-free.o' | grep -vE ' (memset|memcpy|memmove|memcmp)\$')\""
+done
+# README's usage example and each header's QUICK EXAMPLE must compile and run
+for h in astar.h flowfield.h; do
+    [ -f "$h" ] || continue
+    sh tests/extract_example.sh "$h" > "$out/example_$h.c"
+    try "example-$h" sh -c "cc -std=c99 $W -I. -o '$out/example_$h' '$out/example_$h.c' -lm && '$out/example_$h' >/dev/null"
+done
+echo "compile: $passed passed, $failed failed"
+[ $failed -eq 0 ]

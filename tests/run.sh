@@ -1,0 +1,21 @@
+#!/bin/sh
+# Run every test program given, print each one's report, then the total as
+# "N passed, N failed" on the last line. Exit non-zero if any test failed or crashed.
+passed=0; failed=0; status=0
+for t in "$@"; do
+    out=$("$t" 2>&1); rc=$?
+    printf '%s\n' "$out" | grep -E '^(FAIL|SKIP|NOTE)' | head -60
+    line=$(printf '%s\n' "$out" | grep -E ': [0-9]+ passed, [0-9]+ failed$' | tail -n 1)
+    if [ -z "$line" ]; then
+        echo "$t: crashed or printed no report (exit $rc)"; printf '%s\n' "$out" | tail -20
+        failed=$((failed + 1)); status=1; continue
+    fi
+    echo "$line"
+    p=$(echo "$line" | sed -E 's/.*: ([0-9]+) passed, ([0-9]+) failed$/\1/')
+    f=$(echo "$line" | sed -E 's/.*: ([0-9]+) passed, ([0-9]+) failed$/\2/')
+    passed=$((passed + p)); failed=$((failed + f))
+    if [ "$rc" -ne 0 ] && [ "$f" -eq 0 ]; then failed=$((failed + 1)); echo "$t: exit $rc"; fi
+    [ "$rc" -ne 0 ] && status=1
+done
+echo "$passed passed, $failed failed"
+exit $status
