@@ -39,7 +39,7 @@ tsan: | $(B)
 	$(B)/tsan_threads
 
 $(B)/bench: $(BENCH_SRC) $(HEADERS) | $(B)
-	$(CC) $(STD) $(WARN) $(CFLAGS) -I. -o $@ $(BENCH_SRC) $(LDLIBS)
+	$(CC) $(STD) $(WARN) $(CFLAGS) -I. -Ibench -o $@ $(BENCH_SRC) $(LDLIBS)
 
 bench: $(B)/bench
 	$(B)/bench

@@ -172,6 +172,11 @@ typedef enum astar_heuristic {
     ASTAR_HEURISTIC_ZERO         /* Dijkstra */
 } astar_heuristic;
 
+typedef enum astar_algorithm {
+    ASTAR_ALGORITHM_ASTAR = 0, /* A* with the chosen open set and heuristic */
+    ASTAR_ALGORITHM_JPS        /* Jump Point Search: 8 neighbours, no corner cutting, uniform cost */
+} astar_algorithm;
+
 typedef enum astar_open_set {
     ASTAR_OPEN_HEAP = 0, /* indexed binary heap with decrease-key: O(log n) per operation */
     ASTAR_OPEN_LIST      /* unsorted list, scan for the minimum: O(n); kept for comparison */
@@ -186,6 +191,8 @@ typedef struct astar_options {
                                    exceed the real smallest cost (see astar_grid_min_cost) */
     astar_open_set open_set;    /* 0: indexed binary heap */
     uint32_t max_expansions;    /* 0: unlimited; else ASTAR_BUDGET_EXCEEDED past it */
+    astar_algorithm algorithm;  /* 0: A* */
+    int jump_points_only;       /* JPS: 1 returns the jump points only, 0 every cell */
 } astar_options;
 
 typedef struct astar_stats {
@@ -520,7 +527,7 @@ ASTAR_DEF astar_result astar_find_path(astar_workspace *ws, const gridpath_grid 
                                        const astar_options *options, int32_t *path,
                                        int32_t path_capacity, astar_info *info) {
     static const astar_options defaults = {GRIDPATH_MOVES_DEFAULT, ASTAR_HEURISTIC_DEFAULT, 0.0,
-                                           0, ASTAR_OPEN_HEAP, 0};
+                                           0, ASTAR_OPEN_HEAP, 0, ASTAR_ALGORITHM_ASTAR, 0};
     astar_info local;
     astar__query q;
     astar_open_set kind;
@@ -667,6 +674,9 @@ done:
     }
     return result;
 }
+
+/* >>jps begin (Jump Point Search section) */
+/* >>jps end */
 
 #ifdef __cplusplus
 }

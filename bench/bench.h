@@ -1,0 +1,7 @@
+/* bench.h - the bench binary's commands, one file each (bench/main.c dispatches). */
+#ifndef BENCH_H_INCLUDED
+#define BENCH_H_INCLUDED
+int bench_suite_main(int argc, char **argv); /* bench/suite.c: default run on built-in maps */
+int bench_scen_main(int argc, char **argv);  /* bench/scen.c:  build/bench scen MAP SCEN ... */
+int bench_flow_main(int argc, char **argv);  /* bench/flow.c:  build/bench flow MAP --goal X Y ... */
+#endif

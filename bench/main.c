@@ -1,0 +1,23 @@
+/* bench - compare open-set strategies, run Moving AI scenarios, time flow fields. */
+#include <stdio.h>
+#include <string.h>
+#include "bench.h"
+
+static void usage(FILE *out) {
+    fprintf(out,
+            "usage: bench [--quick] [--csv FILE] [...]     compare open sets on built-in maps\n"
+            "       bench scen MAP.map SCEN.scen [--open heap|list] [--algo astar|jps] [--paths FILE]\n"
+            "       bench flow MAP.map --goal X Y [--goal X Y ...] [--metric bfs|octile]\n"
+            "                  [--neighbours 4|8] [--dump FILE]\n"
+            "Each command takes --help for its own options.\n");
+}
+
+int main(int argc, char **argv) {
+    if (argc > 1 && (!strcmp(argv[1], "--help") || !strcmp(argv[1], "-h"))) {
+        usage(stdout);
+        return 0;
+    }
+    if (argc > 1 && !strcmp(argv[1], "scen")) return bench_scen_main(argc - 1, argv + 1);
+    if (argc > 1 && !strcmp(argv[1], "flow")) return bench_flow_main(argc - 1, argv + 1);
+    return bench_suite_main(argc, argv);
+}
