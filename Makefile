@@ -49,7 +49,7 @@ bench-quick: $(B)/bench
 
 $(B)/%: examples/%.c $(HEADERS) | $(B)
 	@test -f $(STB_DIR)/stb_image.h || { echo "stb_image.h not found: run 'sudo apt-get install libstb-dev' or pass STB_DIR=/path/to/stb"; exit 1; }
-	$(CC) $(STD) $(WARN) $(CFLAGS) -I. -I$(STB_DIR) -o $@ $< $(LDLIBS)
+	$(CC) $(STD) $(WARN) $(CFLAGS) -I. -isystem $(STB_DIR) -o $@ $< $(LDLIBS)
 
 examples: $(EXAMPLES)
 

@@ -160,6 +160,9 @@ typedef enum astar_result {
     ASTAR_BUFFER_TOO_SMALL,    /* path does not fit; info.path_length holds the length needed */
     ASTAR_BUDGET_EXCEEDED,     /* options.max_expansions reached before the goal */
     ASTAR_COST_OVERFLOW,       /* path costs beyond the 2^32 limit (see LIMITS) */
+    ASTAR_PARTIAL_PATH,        /* options.partial: path to the reached cell closest to goal */
+    ASTAR_UNSUPPORTED,         /* the options ask for what the algorithm refuses (e.g. JPS on
+                                  weighted cells or another corner rule) */
     ASTAR_RESULT_COUNT
 } astar_result;
 
@@ -183,6 +186,10 @@ typedef enum astar_open_set {
 } astar_open_set;
 
 /* Zero-initialise for the defaults: astar_options opt = {0}; or pass NULL. */
+typedef struct astar_workspace astar_workspace;
+typedef struct astar_jps_grid astar_jps_grid;     /* see >>jps api */
+typedef struct astar_components astar_components; /* see >>components api */
+
 typedef struct astar_options {
     gridpath_moves moves;       /* 0: 8 neighbours, no corner cutting */
     astar_heuristic heuristic;  /* 0: tightest admissible for the moves */
@@ -193,6 +200,10 @@ typedef struct astar_options {
     uint32_t max_expansions;    /* 0: unlimited; else ASTAR_BUDGET_EXCEEDED past it */
     astar_algorithm algorithm;  /* 0: A* */
     int jump_points_only;       /* JPS: 1 returns the jump points only, 0 every cell */
+    const astar_jps_grid *jps_grid;     /* JPS: prepared bit grid, see astar_jps_grid_init */
+    const astar_components *components; /* optional: answer unreachable goals at once */
+    int partial;                /* 1: on no path or budget, return the path to the reached
+                                   cell closest to the goal with ASTAR_PARTIAL_PATH */
 } astar_options;
 
 typedef struct astar_stats {
@@ -207,8 +218,6 @@ typedef struct astar_info {
     double cost;         /* exact cost of the path (0 when none) */
     astar_stats stats;
 } astar_info;
-
-typedef struct astar_workspace astar_workspace;
 
 /* Bytes a workspace needs for grids of up to width * height cells; 0 if too large. */
 ASTAR_DEF size_t astar_workspace_size(int width, int height);
@@ -235,6 +244,15 @@ ASTAR_DEF int astar_grid_min_cost(const gridpath_grid *grid);
 
 /* A short English name for a result code, e.g. "no path". Never NULL. */
 ASTAR_DEF const char *astar_result_string(astar_result result);
+
+/* >>jps api begin */
+/* >>jps api end */
+
+/* >>smooth api begin */
+/* >>smooth api end */
+
+/* >>components api begin */
+/* >>components api end */
 
 #ifdef __cplusplus
 }
@@ -368,6 +386,8 @@ ASTAR_DEF const char *astar_result_string(astar_result result) {
     case ASTAR_BUFFER_TOO_SMALL: return "path buffer too small";
     case ASTAR_BUDGET_EXCEEDED: return "expansion budget exceeded";
     case ASTAR_COST_OVERFLOW: return "path cost overflow";
+    case ASTAR_PARTIAL_PATH: return "partial path (goal not reached)";
+    case ASTAR_UNSUPPORTED: return "unsupported by this algorithm";
     case ASTAR_RESULT_COUNT: break;
     }
     return "unknown result code";
@@ -522,12 +542,18 @@ static int astar__point_inside(const gridpath_grid *grid, gridpath_point p) {
     return p.x >= 0 && p.y >= 0 && p.x < grid->width && p.y < grid->height;
 }
 
+static astar_result astar__jps_find_path(astar_workspace *ws, const gridpath_grid *grid,
+                                         gridpath_point start, gridpath_point goal,
+                                         const astar_options *options, int32_t *path,
+                                         int32_t path_capacity, astar_info *info);
+
 ASTAR_DEF astar_result astar_find_path(astar_workspace *ws, const gridpath_grid *grid,
                                        gridpath_point start, gridpath_point goal,
                                        const astar_options *options, int32_t *path,
                                        int32_t path_capacity, astar_info *info) {
     static const astar_options defaults = {GRIDPATH_MOVES_DEFAULT, ASTAR_HEURISTIC_DEFAULT, 0.0,
-                                           0, ASTAR_OPEN_HEAP, 0, ASTAR_ALGORITHM_ASTAR, 0};
+                                           0, ASTAR_OPEN_HEAP, 0, ASTAR_ALGORITHM_ASTAR, 0,
+                                           NULL, NULL, 0};
     astar_info local;
     astar__query q;
     astar_open_set kind;
@@ -542,6 +568,9 @@ ASTAR_DEF astar_result astar_find_path(astar_workspace *ws, const gridpath_grid 
     info->stats.expanded = info->stats.pushed = info->stats.updated = info->stats.max_open = 0;
 
     if (!options) options = &defaults;
+    if (options->algorithm == ASTAR_ALGORITHM_JPS)
+        return astar__jps_find_path(ws, grid, start, goal, options, path, path_capacity, info);
+    if (options->algorithm != ASTAR_ALGORITHM_ASTAR) return ASTAR_INVALID_ARGUMENT;
     if (!ws || ws->magic != ASTAR__MAGIC || !grid || !grid->cells || path_capacity < 0 ||
         (path_capacity > 0 && !path))
         return ASTAR_INVALID_ARGUMENT;
@@ -675,7 +704,21 @@ done:
     return result;
 }
 
+/* >>smooth begin */
+/* >>smooth end */
+
+/* >>components begin */
+/* >>components end */
+
 /* >>jps begin (Jump Point Search section) */
+static astar_result astar__jps_find_path(astar_workspace *ws, const gridpath_grid *grid,
+                                         gridpath_point start, gridpath_point goal,
+                                         const astar_options *options, int32_t *path,
+                                         int32_t path_capacity, astar_info *info) {
+    (void)ws; (void)grid; (void)start; (void)goal; (void)options; (void)path;
+    (void)path_capacity; (void)info;
+    return ASTAR_UNSUPPORTED; /* not written yet */
+}
 /* >>jps end */
 
 #ifdef __cplusplus

@@ -18,7 +18,8 @@ int firmware_find(const int *cells, int w, int h, void *memory, unsigned long by
     gridpath_grid grid;
     gridpath_point start = {0, 0}, goal;
     astar_options options = {GRIDPATH_MOVES_4, ASTAR_HEURISTIC_EUCLIDEAN, 0.0, 0, ASTAR_OPEN_HEAP, 0,
-                             ASTAR_ALGORITHM_ASTAR, 0};
+                             ASTAR_ALGORITHM_ASTAR, 0,
+                             0, 0, 0};
     astar_workspace *ws = astar_workspace_init(memory, bytes, w, h);
     grid.cells = cells;
     grid.width = w;
