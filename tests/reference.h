@@ -1,0 +1,356 @@
+/* reference.h - the tests' independent reference: a textbook Dijkstra, a BFS, a path checker and
+ * map generators. Header-only (static functions); shares no code with astar.h or flowfield.h and
+ * must never include them, so a bug in a library cannot hide in its own check.
+ *
+ * Grid model (restated here on purpose, not taken from the libraries): cells[y * w + x], cell <= 0
+ * blocked, > 0 the cost of ENTERING the cell; a straight step costs cells[to], a diagonal step
+ * cells[to] * sqrt(2). Moves (numbered like gridpath_moves):
+ *   REF_MOVES_4                  orthogonal steps only
+ *   REF_MOVES_8_NO_CORNER_CUT    diagonal only if both orthogonal side cells are passable
+ *   REF_MOVES_8_ONE_FREE         diagonal if at least one side cell is passable
+ *   REF_MOVES_8_ALWAYS           any diagonal whose destination is passable
+ * The side cells of a diagonal step from (x,y) to (x+dx,y+dy) are (x+dx,y) and (x,y+dy); they are
+ * the same two cells for the reverse step, so every rule is symmetric.
+ *
+ * API
+ *   ref_dijkstra(cells, w, h, moves, sources, nsources, to_sources, dist)
+ *       dist[c] = cheapest cost from any source to c (to_sources = 0), or from c to any source
+ *       (to_sources = 1, what a flow field needs). -1.0 for blocked or unreachable cells.
+ *       Sources that are out of range or blocked are ignored. Exact: costs are kept as integer
+ *       pairs (S, D) meaning S + D*sqrt(2) and compared exactly; dist is S + D*sqrt(2) rounded once.
+ *   ref_dijkstra_exact(... , long long *straight, long long *diagonal)
+ *       the same, giving the exact pair per cell (-1, -1 when unreachable). The pair of an optimal
+ *       cost is unique because sqrt(2) is irrational.
+ *   ref_bfs(cells, w, h, moves, sources, nsources, steps)   fewest steps, -1 unreachable.
+ *   ref_path_legal(cells, w, h, moves, path, len, &cost)    1 if every index is in the grid and
+ *       passable and consecutive cells are neighbours by a legal move; *cost = exact sum.
+ *   ref_cost_compare(s1, d1, s2, d2)   sign of (s1 + d1*sqrt2) - (s2 + d2*sqrt2), exact.
+ *   ref_rand(&state)                   small deterministic PRNG (any state value works).
+ *   ref_gen_random(cells, w, h, blocked_fraction, max_cost, seed)   max_cost 1 = uniform.
+ *   ref_gen_maze(cells, w, h, corridor, seed)   perfect maze, corridors `corridor` cells wide.
+ *   ref_gen_rooms(cells, w, h, room, seed)      rooms of `room` x `room` cells, walls with doors
+ *                                               (some doors left shut, so some rooms are sealed).
+ * Allocation: ref_dijkstra and the maze generator call malloc; a failure aborts.
+ */
+#ifndef REFERENCE_H_INCLUDED
+#define REFERENCE_H_INCLUDED
+
+#include <math.h>
+#include <stdint.h>
+#include <stdio.h>
+#include <stdlib.h>
+
+#if defined(__GNUC__) || defined(__clang__)
+#define REF_FN static __attribute__((unused))
+#else
+#define REF_FN static
+#endif
+
+enum { REF_MOVES_4 = 1, REF_MOVES_8_NO_CORNER_CUT = 2, REF_MOVES_8_ONE_FREE = 3, REF_MOVES_8_ALWAYS = 4 };
+
+#define REF_SQRT2L 1.414213562373095048801688724209698079L
+
+static const int ref_dx[8] = {1, 1, 0, -1, -1, -1, 0, 1};
+static const int ref_dy[8] = {0, -1, -1, -1, 0, 1, 1, 1};
+
+static void *ref_alloc(size_t bytes) {
+    void *p = malloc(bytes ? bytes : 1);
+    if (!p) {
+        fprintf(stderr, "reference.h: out of memory (%lu bytes)\n", (unsigned long)bytes);
+        abort();
+    }
+    return p;
+}
+
+/* Sign of (s1 + d1*r) - (s2 + d2*r), r = sqrt(2), exactly: a + b*r with a = s1 - s2, b = d1 - d2
+ * has the sign of a when |a| > |b|*r, i.e. a^2 > 2 b^2 (never equal unless both are 0). */
+REF_FN int ref_cost_compare(long long s1, long long d1, long long s2, long long d2) {
+    long long a = s1 - s2, b = d1 - d2;
+    unsigned long long aa, bb;
+    if (a == 0 && b == 0) return 0;
+    if (a >= 0 && b >= 0) return 1;
+    if (a <= 0 && b <= 0) return -1;
+    if ((a < 0 ? -a : a) >= (1LL << 31) || (b < 0 ? -b : b) >= (1LL << 30)) {
+        /* far beyond any test's costs; long double is then good enough */
+        long double v = (long double)a + (long double)b * REF_SQRT2L;
+        return v > 0 ? 1 : v < 0 ? -1 : 0;
+    }
+    aa = (unsigned long long)(a * a);
+    bb = 2ULL * (unsigned long long)(b * b);
+    if (a > 0) return aa > bb ? 1 : -1; /* b < 0 */
+    return aa > bb ? -1 : 1;            /* a < 0, b > 0 */
+}
+
+/* Is the step from (x,y) in direction d legal under moves? (destination in grid and passable,
+ * corner rule). The source cell's own passability is the caller's business. */
+static int ref_step_ok(const int *cells, int w, int h, int moves, int x, int y, int d) {
+    int nx = x + ref_dx[d], ny = y + ref_dy[d];
+    if (nx < 0 || ny < 0 || nx >= w || ny >= h) return 0;
+    if (cells[ny * w + nx] <= 0) return 0;
+    if (d & 1) {
+        int side_a, side_b;
+        if (moves == REF_MOVES_4) return 0;
+        side_a = cells[y * w + nx] > 0;
+        side_b = cells[ny * w + x] > 0;
+        if (moves == REF_MOVES_8_NO_CORNER_CUT && !(side_a && side_b)) return 0;
+        if (moves == REF_MOVES_8_ONE_FREE && !(side_a || side_b)) return 0;
+    }
+    return 1;
+}
+
+/* >>heap of (S, D, cell) with lazy deletion: simple and obviously right */
+typedef struct ref_entry {
+    long long s, d;
+    int cell;
+} ref_entry;
+
+static int ref_entry_less(const ref_entry *a, const ref_entry *b) {
+    int c = ref_cost_compare(a->s, a->d, b->s, b->d);
+    if (c) return c < 0;
+    return a->cell < b->cell;
+}
+
+static void ref_heap_push(ref_entry *heap, size_t *count, ref_entry e) {
+    size_t i = (*count)++;
+    while (i > 0) {
+        size_t parent = (i - 1) / 2;
+        if (!ref_entry_less(&e, &heap[parent])) break;
+        heap[i] = heap[parent];
+        i = parent;
+    }
+    heap[i] = e;
+}
+
+static ref_entry ref_heap_pop(ref_entry *heap, size_t *count) {
+    ref_entry top = heap[0], last = heap[--(*count)];
+    size_t i = 0, n = *count;
+    for (;;) {
+        size_t child = 2 * i + 1;
+        if (child >= n) break;
+        if (child + 1 < n && ref_entry_less(&heap[child + 1], &heap[child])) child++;
+        if (!ref_entry_less(&heap[child], &last)) break;
+        heap[i] = heap[child];
+        i = child;
+    }
+    if (n) heap[i] = last;
+    return top;
+}
+
+REF_FN void ref_dijkstra_exact(const int *cells, int w, int h, int moves, const int *sources,
+                               int nsources, int to_sources, long long *straight,
+                               long long *diagonal) {
+    size_t n = (size_t)w * (size_t)h, count = 0, i;
+    /* each cell is pushed at most once per improvement, which happens at most once per
+     * incoming edge (8 per cell) plus once as a source */
+    ref_entry *heap = (ref_entry *)ref_alloc(sizeof(ref_entry) * (9 * n + 1));
+    unsigned char *done = (unsigned char *)ref_alloc(n);
+    for (i = 0; i < n; i++) {
+        straight[i] = diagonal[i] = -1;
+        done[i] = 0;
+    }
+    for (i = 0; i < (size_t)nsources; i++) {
+        int c = sources[i];
+        if (c < 0 || (size_t)c >= n || cells[c] <= 0 || straight[c] == 0) continue;
+        straight[c] = diagonal[c] = 0;
+        {
+            ref_entry e;
+            e.s = 0;
+            e.d = 0;
+            e.cell = c;
+            ref_heap_push(heap, &count, e);
+        }
+    }
+    while (count > 0) {
+        ref_entry e = ref_heap_pop(heap, &count);
+        int x, y, d;
+        if (done[e.cell]) continue;
+        if (e.s != straight[e.cell] || e.d != diagonal[e.cell]) continue; /* stale */
+        done[e.cell] = 1;
+        x = e.cell % w;
+        y = e.cell / w;
+        for (d = 0; d < 8; d++) {
+            int nx = x + ref_dx[d], ny = y + ref_dy[d], nb;
+            long long step, ns, nd;
+            if (!ref_step_ok(cells, w, h, moves, x, y, d)) continue;
+            nb = ny * w + nx;
+            if (done[nb]) continue;
+            /* forward: we enter nb, paying cells[nb]; reverse (to_sources): nb steps into us,
+             * paying our cell. Legality is symmetric, so the same test serves both. */
+            step = to_sources ? cells[e.cell] : cells[nb];
+            ns = e.s + ((d & 1) ? 0 : step);
+            nd = e.d + ((d & 1) ? step : 0);
+            if (straight[nb] < 0 || ref_cost_compare(ns, nd, straight[nb], diagonal[nb]) < 0) {
+                ref_entry ne;
+                straight[nb] = ns;
+                diagonal[nb] = nd;
+                ne.s = ns;
+                ne.d = nd;
+                ne.cell = nb;
+                ref_heap_push(heap, &count, ne);
+            }
+        }
+    }
+    free(heap);
+    free(done);
+}
+
+REF_FN void ref_dijkstra(const int *cells, int w, int h, int moves, const int *sources,
+                         int nsources, int to_sources, double *dist) {
+    size_t n = (size_t)w * (size_t)h, i;
+    long long *s = (long long *)ref_alloc(sizeof(long long) * n);
+    long long *d = (long long *)ref_alloc(sizeof(long long) * n);
+    ref_dijkstra_exact(cells, w, h, moves, sources, nsources, to_sources, s, d);
+    for (i = 0; i < n; i++)
+        dist[i] = s[i] < 0 ? -1.0 : (double)((long double)s[i] + (long double)d[i] * REF_SQRT2L);
+    free(s);
+    free(d);
+}
+
+REF_FN void ref_bfs(const int *cells, int w, int h, int moves, const int *sources, int nsources,
+                    int *steps) {
+    size_t n = (size_t)w * (size_t)h, i, head = 0, tail = 0;
+    int *queue = (int *)ref_alloc(sizeof(int) * (n + 1));
+    for (i = 0; i < n; i++) steps[i] = -1;
+    for (i = 0; i < (size_t)nsources; i++) {
+        int c = sources[i];
+        if (c < 0 || (size_t)c >= n || cells[c] <= 0 || steps[c] == 0) continue;
+        steps[c] = 0;
+        queue[tail++] = c;
+    }
+    while (head < tail) {
+        int c = queue[head++], x = c % w, y = c / w, d;
+        for (d = 0; d < 8; d++) {
+            int nb;
+            if (!ref_step_ok(cells, w, h, moves, x, y, d)) continue;
+            nb = (y + ref_dy[d]) * w + x + ref_dx[d];
+            if (steps[nb] >= 0) continue;
+            steps[nb] = steps[c] + 1;
+            queue[tail++] = nb;
+        }
+    }
+    free(queue);
+}
+
+REF_FN int ref_path_legal(const int *cells, int w, int h, int moves, const int32_t *path, int len,
+                          double *cost) {
+    long long n = (long long)w * (long long)h, s = 0, dg = 0;
+    int i;
+    if (cost) *cost = -1.0;
+    if (!path || len < 1) return 0;
+    for (i = 0; i < len; i++)
+        if (path[i] < 0 || path[i] >= n || cells[path[i]] <= 0) return 0;
+    for (i = 1; i < len; i++) {
+        int ax = path[i - 1] % w, ay = path[i - 1] / w, bx = path[i] % w, by = path[i] / w, d;
+        int found = -1;
+        for (d = 0; d < 8; d++)
+            if (ax + ref_dx[d] == bx && ay + ref_dy[d] == by) found = d;
+        if (found < 0 || !ref_step_ok(cells, w, h, moves, ax, ay, found)) return 0;
+        if (found & 1) dg += cells[path[i]];
+        else s += cells[path[i]];
+    }
+    if (cost) *cost = (double)((long double)s + (long double)dg * REF_SQRT2L);
+    return 1;
+}
+
+/* >>generators */
+REF_FN uint32_t ref_rand(uint32_t *state) {
+    uint32_t z = (*state += 0x9E3779B9u);
+    z = (z ^ (z >> 16)) * 0x85EBCA6Bu;
+    z = (z ^ (z >> 13)) * 0xC2B2AE35u;
+    return z ^ (z >> 16);
+}
+
+/* uniform in [0, n) for n >= 1 (the bias of % is irrelevant here) */
+static int ref_rand_below(uint32_t *state, int n) {
+    return n <= 1 ? 0 : (int)(ref_rand(state) % (uint32_t)n);
+}
+
+static double ref_rand_unit(uint32_t *state) {
+    return (double)ref_rand(state) / 4294967296.0;
+}
+
+REF_FN void ref_gen_random(int *cells, int w, int h, double blocked_fraction, int max_cost,
+                           uint32_t seed) {
+    size_t n = (size_t)w * (size_t)h, i;
+    uint32_t st = seed;
+    for (i = 0; i < n; i++) {
+        if (ref_rand_unit(&st) < blocked_fraction) cells[i] = 0;
+        else cells[i] = 1 + ref_rand_below(&st, max_cost < 1 ? 1 : max_cost);
+    }
+}
+
+/* Perfect maze by depth-first carving on a lattice of corridor x corridor blocks separated by
+ * one-cell walls. Cells beyond the last whole block stay walls. */
+REF_FN void ref_gen_maze(int *cells, int w, int h, int corridor, uint32_t seed) {
+    size_t n = (size_t)w * (size_t)h, i;
+    int pitch, mw, mh, top = 0, k;
+    int *stack;
+    unsigned char *seen;
+    uint32_t st = seed;
+    if (corridor < 1) corridor = 1;
+    pitch = corridor + 1;
+    for (i = 0; i < n; i++) cells[i] = 0;
+    mw = (w + 1) / pitch; /* block k spans x in [k*pitch, k*pitch + corridor) */
+    mh = (h + 1) / pitch;
+    if (mw < 1 || mh < 1) return;
+    stack = (int *)ref_alloc(sizeof(int) * (size_t)mw * (size_t)mh);
+    seen = (unsigned char *)ref_alloc((size_t)mw * (size_t)mh);
+    for (k = 0; k < mw * mh; k++) seen[k] = 0;
+    stack[top++] = ref_rand_below(&st, mw * mh);
+    seen[stack[0]] = 1;
+    while (top > 0) {
+        int b = stack[top - 1], bx = b % mw, by = b / mw, opts[4], nopt = 0, j, x, y;
+        static const int mdx[4] = {1, 0, -1, 0}, mdy[4] = {0, -1, 0, 1};
+        for (y = by * pitch; y < by * pitch + corridor; y++)
+            for (x = bx * pitch; x < bx * pitch + corridor; x++) cells[y * w + x] = 1;
+        for (j = 0; j < 4; j++) {
+            int ox = bx + mdx[j], oy = by + mdy[j];
+            if (ox >= 0 && oy >= 0 && ox < mw && oy < mh && !seen[oy * mw + ox]) opts[nopt++] = j;
+        }
+        if (!nopt) {
+            top--;
+            continue;
+        }
+        j = opts[ref_rand_below(&st, nopt)];
+        /* open the wall between block b and its neighbour in direction j */
+        if (mdx[j]) {
+            int wx = mdx[j] > 0 ? bx * pitch + corridor : bx * pitch - 1;
+            for (y = by * pitch; y < by * pitch + corridor; y++) cells[y * w + wx] = 1;
+        } else {
+            int wy = mdy[j] > 0 ? by * pitch + corridor : by * pitch - 1;
+            for (x = bx * pitch; x < bx * pitch + corridor; x++) cells[wy * w + x] = 1;
+        }
+        {
+            int nb = (by + mdy[j]) * mw + bx + mdx[j];
+            seen[nb] = 1;
+            stack[top++] = nb;
+        }
+    }
+    free(stack);
+    free(seen);
+}
+
+/* Rooms: walls on every (room+1)-th row and column; each wall segment between two rooms gets a
+ * one-cell door with probability 0.8 at a random place. */
+REF_FN void ref_gen_rooms(int *cells, int w, int h, int room, uint32_t seed) {
+    int x, y, pitch;
+    uint32_t st = seed;
+    if (room < 1) room = 1;
+    pitch = room + 1;
+    for (y = 0; y < h; y++)
+        for (x = 0; x < w; x++)
+            cells[y * w + x] = (x % pitch == room || y % pitch == room) ? 0 : 1;
+    /* vertical walls at x = k*pitch + room, segments per room row */
+    for (x = room; x < w; x += pitch)
+        for (y = 0; y < h; y += pitch) {
+            int span = h - y < room ? h - y : room;
+            if (ref_rand_unit(&st) < 0.8) cells[(y + ref_rand_below(&st, span)) * w + x] = 1;
+        }
+    for (y = room; y < h; y += pitch)
+        for (x = 0; x < w; x += pitch) {
+            int span = w - x < room ? w - x : room;
+            if (ref_rand_unit(&st) < 0.8) cells[y * w + x + ref_rand_below(&st, span)] = 1;
+        }
+}
+
+#endif /* REFERENCE_H_INCLUDED */
