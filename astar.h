@@ -161,6 +161,7 @@ typedef enum astar_result {
     ASTAR_BUDGET_EXCEEDED,     /* options.max_expansions reached before the goal */
     ASTAR_COST_OVERFLOW,       /* path costs beyond the 2^32 limit (see LIMITS) */
     ASTAR_PARTIAL_PATH,        /* options.partial: path to the reached cell closest to goal */
+    ASTAR_IN_PROGRESS,         /* sliced search: call astar_search_step again */
     ASTAR_UNSUPPORTED,         /* the options ask for what the algorithm refuses (e.g. JPS on
                                   weighted cells or another corner rule) */
     ASTAR_RESULT_COUNT
@@ -216,6 +217,7 @@ typedef struct astar_stats {
 typedef struct astar_info {
     int32_t path_length; /* cells written; with ASTAR_BUFFER_TOO_SMALL, the capacity needed */
     double cost;         /* exact cost of the path (0 when none) */
+    int goal_index;      /* which goal was reached (0 for one goal), -1 if none */
     astar_stats stats;
 } astar_info;
 
@@ -237,6 +239,39 @@ ASTAR_DEF astar_result astar_find_path(astar_workspace *ws, const gridpath_grid 
                                        gridpath_point start, gridpath_point goal,
                                        const astar_options *options, int32_t *path,
                                        int32_t path_capacity, astar_info *info);
+
+/* The nearest of several goals (e.g. the closest exit) in one search: the heuristic is the
+ * smallest over the goals, so each node costs O(goal_count); for hundreds of goals prefer a
+ * flowfield.h field. info->goal_index tells which goal was reached. Goals outside the grid are
+ * an error; blocked goals are skipped (ASTAR_GOAL_BLOCKED only when all are blocked). */
+ASTAR_DEF astar_result astar_find_path_multi(astar_workspace *ws, const gridpath_grid *grid,
+                                             gridpath_point start, const gridpath_point *goals,
+                                             int goal_count, const astar_options *options,
+                                             int32_t *path, int32_t path_capacity,
+                                             astar_info *info);
+
+/* Time-sliced search, for spreading one long search over several frames. The result equals
+ * astar_find_path exactly. The workspace holds the search; the grid's cells (and, for
+ * begin_multi, the goals array) must stay alive and unchanged until finish.
+ *   begin:  ASTAR_IN_PROGRESS, or an error code at once (finish returns it too)
+ *   step:   expands at most max_expansions nodes (0: no limit); ASTAR_IN_PROGRESS while
+ *           unfinished, else the final code: ASTAR_OK (found), ASTAR_NO_PATH, ...
+ *   finish: copies the path and info out; ASTAR_IN_PROGRESS if not finished yet.
+ * JPS is not sliced (begin returns ASTAR_INVALID_ARGUMENT for options->algorithm JPS). */
+ASTAR_DEF astar_result astar_search_begin(astar_workspace *ws, const gridpath_grid *grid,
+                                          gridpath_point start, gridpath_point goal,
+                                          const astar_options *options);
+ASTAR_DEF astar_result astar_search_begin_multi(astar_workspace *ws, const gridpath_grid *grid,
+                                                gridpath_point start,
+                                                const gridpath_point *goals, int goal_count,
+                                                const astar_options *options);
+ASTAR_DEF astar_result astar_search_step(astar_workspace *ws, uint32_t max_expansions);
+ASTAR_DEF astar_result astar_search_finish(astar_workspace *ws, int32_t *path,
+                                           int32_t path_capacity, astar_info *info);
+
+/* What the latest search did with a cell: 0 untouched, 1 open (reached, not expanded),
+ * 2 closed (expanded); -1 outside or no search yet. For pictures and debugging. */
+ASTAR_DEF int astar_workspace_cell_state(const astar_workspace *ws, gridpath_point p);
 
 /* The smallest passable cell value of the grid (O(width * height)); 0 if none or invalid.
  * Pass it as options.min_cost on weighted maps for the tightest admissible heuristic. */
@@ -295,6 +330,36 @@ typedef struct astar__node {
     uint32_t diagonal;  /* D: sum of costs of diagonal steps */
 } astar__node;
 
+/* >>query: everything a search in progress needs (lives in the workspace, so a sliced search
+ * can be resumed and nothing is allocated) */
+enum { ASTAR__IDLE = 0, ASTAR__RUNNING, ASTAR__FINISHED };
+typedef struct astar__query {
+    const int *cells;
+    int32_t width, height;
+    int32_t goal_x, goal_y;       /* the first goal */
+    const gridpath_point *goals;  /* caller's array (or goal_copy) */
+    int goal_count;
+    gridpath_point goal_copy;
+    int diagonals;                /* 0: 4 neighbours, else the gridpath_moves rule */
+    astar_heuristic heuristic;
+    double scale;                 /* min_cost * weight */
+    astar_open_set kind;
+    uint32_t budget;
+    int partial;
+    int32_t dir_step;
+    int32_t dir_delta[8];
+    int32_t start_cell, found, best_cell;
+    int goal_index;
+    double best_h, best_g;
+    int state;
+    astar_result result;
+    astar_stats stats;
+} astar__query;
+
+static void astar__zero_stats(astar_stats *s) {
+    s->expanded = s->pushed = s->updated = s->max_open = 0;
+}
+
 struct astar_workspace {
     uint32_t magic;
     uint32_t generation;
@@ -305,6 +370,7 @@ struct astar_workspace {
     int32_t *open_cell; /* cell of each open-set entry */
     void *alloc_context;
     void *allocation;   /* non-NULL when created by astar_workspace_create */
+    astar__query query;
 };
 
 #define ASTAR__ALIGN 16u
@@ -344,6 +410,8 @@ ASTAR_DEF astar_workspace *astar_workspace_init(void *memory, size_t bytes, int 
     ws->open_count = 0;
     ws->alloc_context = NULL;
     ws->allocation = NULL;
+    ws->query.state = ASTAR__IDLE;
+    ws->query.result = ASTAR_INVALID_ARGUMENT;
     for (i = 0; i < cells; i++) ws->nodes[i].tag = 0;
     return ws;
 }
@@ -387,6 +455,7 @@ ASTAR_DEF const char *astar_result_string(astar_result result) {
     case ASTAR_BUDGET_EXCEEDED: return "expansion budget exceeded";
     case ASTAR_COST_OVERFLOW: return "path cost overflow";
     case ASTAR_PARTIAL_PATH: return "partial path (goal not reached)";
+    case ASTAR_IN_PROGRESS: return "search in progress";
     case ASTAR_UNSUPPORTED: return "unsupported by this algorithm";
     case ASTAR_RESULT_COUNT: break;
     }
@@ -407,18 +476,9 @@ ASTAR_DEF int astar_grid_min_cost(const gridpath_grid *grid) {
 }
 
 /* >>heuristic */
-typedef struct astar__query {
-    const int *cells;
-    int32_t width, height;
-    int32_t goal_x, goal_y;
-    int diagonals;        /* 0: 4 neighbours, else the gridpath_moves rule */
-    astar_heuristic heuristic;
-    double scale;         /* min_cost * weight */
-} astar__query;
-
-static double astar__h(const astar__query *q, int32_t x, int32_t y) {
-    int32_t dx = x > q->goal_x ? x - q->goal_x : q->goal_x - x;
-    int32_t dy = y > q->goal_y ? y - q->goal_y : q->goal_y - y;
+static double astar__h(const astar__query *q, int32_t x, int32_t y, int32_t gx, int32_t gy) {
+    int32_t dx = x > gx ? x - gx : gx - x;
+    int32_t dy = y > gy ? y - gy : gy - y;
     int32_t lo = dx < dy ? dx : dy, hi = dx < dy ? dy : dx;
     switch (q->heuristic) {
     case ASTAR_HEURISTIC_MANHATTAN: return q->scale * (double)(dx + dy);
@@ -542,125 +602,185 @@ static int astar__point_inside(const gridpath_grid *grid, gridpath_point p) {
     return p.x >= 0 && p.y >= 0 && p.x < grid->width && p.y < grid->height;
 }
 
-static astar_result astar__jps_find_path(astar_workspace *ws, const gridpath_grid *grid,
-                                         gridpath_point start, gridpath_point goal,
-                                         const astar_options *options, int32_t *path,
-                                         int32_t path_capacity, astar_info *info);
+static int astar__is_seen(const astar_workspace *ws, int32_t cell) {
+    return (ws->nodes[cell].tag >> ASTAR__GEN_SHIFT) == ws->generation;
+}
 
-ASTAR_DEF astar_result astar_find_path(astar_workspace *ws, const gridpath_grid *grid,
-                                       gridpath_point start, gridpath_point goal,
-                                       const astar_options *options, int32_t *path,
-                                       int32_t path_capacity, astar_info *info) {
+/* The heuristic of a cell: the smallest over the goals. */
+static double astar__h_cell(const astar_workspace *ws, int32_t x, int32_t y) {
+    const astar__query *q = &ws->query;
+    double best;
+    int i;
+    if (q->goal_count == 1) return astar__h(q, x, y, q->goal_x, q->goal_y);
+    best = astar__h(q, x, y, q->goals[0].x, q->goals[0].y);
+    for (i = 1; i < q->goal_count; i++) {
+        double h = astar__h(q, x, y, q->goals[i].x, q->goals[i].y);
+        if (h < best) best = h;
+    }
+    return best;
+}
+
+static int astar__goal_index(const astar_workspace *ws, int32_t x, int32_t y) {
+    const astar__query *q = &ws->query;
+    int i;
+    if (q->goal_count == 1) return (x == q->goal_x && y == q->goal_y) ? 0 : -1;
+    for (i = 0; i < q->goal_count; i++)
+        if (q->goals[i].x == x && q->goals[i].y == y) return i;
+    return -1;
+}
+
+static astar_result astar__fail(astar_workspace *ws, astar_result result) {
+    ws->query.state = ASTAR__FINISHED;
+    ws->query.result = result;
+    ws->query.found = -1;
+    return result;
+}
+
+/* Validate everything, set up the query, push the start. ASTAR_IN_PROGRESS or an error. */
+static astar_result astar__begin(astar_workspace *ws, const gridpath_grid *grid,
+                                 gridpath_point start, const gridpath_point *goals,
+                                 int goal_count, const astar_options *options) {
     static const astar_options defaults = {GRIDPATH_MOVES_DEFAULT, ASTAR_HEURISTIC_DEFAULT, 0.0,
                                            0, ASTAR_OPEN_HEAP, 0, ASTAR_ALGORITHM_ASTAR, 0,
                                            NULL, NULL, 0};
-    astar_info local;
-    astar__query q;
-    astar_open_set kind;
-    uint32_t gen, budget;
-    int32_t dir_delta[8], start_cell, goal_cell, found = -1, n, d, dir_step;
-    astar_result result = ASTAR_NO_PATH;
-    size_t cells;
+    astar__query *q;
+    int32_t start_cell;
+    int i, d, any_open_goal = 0;
 
-    if (!info) info = &local;
-    info->path_length = 0;
-    info->cost = 0.0;
-    info->stats.expanded = info->stats.pushed = info->stats.updated = info->stats.max_open = 0;
-
+    if (!ws || ws->magic != ASTAR__MAGIC) return ASTAR_INVALID_ARGUMENT;
+    q = &ws->query;
+    astar__zero_stats(&q->stats);
     if (!options) options = &defaults;
-    if (options->algorithm == ASTAR_ALGORITHM_JPS)
-        return astar__jps_find_path(ws, grid, start, goal, options, path, path_capacity, info);
-    if (options->algorithm != ASTAR_ALGORITHM_ASTAR) return ASTAR_INVALID_ARGUMENT;
-    if (!ws || ws->magic != ASTAR__MAGIC || !grid || !grid->cells || path_capacity < 0 ||
-        (path_capacity > 0 && !path))
-        return ASTAR_INVALID_ARGUMENT;
-    if (grid->width < 1 || grid->height < 1) return ASTAR_INVALID_ARGUMENT;
+    if (!grid || !grid->cells || !goals || goal_count < 1)
+        return astar__fail(ws, ASTAR_INVALID_ARGUMENT);
+    if (grid->width < 1 || grid->height < 1) return astar__fail(ws, ASTAR_INVALID_ARGUMENT);
     if ((size_t)grid->width > (size_t)ASTAR_MAX_CELLS / (size_t)grid->height)
-        return ASTAR_GRID_TOO_LARGE;
-    cells = (size_t)grid->width * (size_t)grid->height;
-    if (cells > (size_t)ws->capacity) return ASTAR_WORKSPACE_TOO_SMALL;
+        return astar__fail(ws, ASTAR_GRID_TOO_LARGE);
+    if ((size_t)grid->width * (size_t)grid->height > (size_t)ws->capacity)
+        return astar__fail(ws, ASTAR_WORKSPACE_TOO_SMALL);
     if ((int)options->moves < 0 || options->moves > GRIDPATH_MOVES_8_ALWAYS ||
         (int)options->heuristic < 0 || options->heuristic > ASTAR_HEURISTIC_ZERO ||
         (options->open_set != ASTAR_OPEN_HEAP && options->open_set != ASTAR_OPEN_LIST) ||
         options->min_cost < 0 || !(options->weight == 0.0 || options->weight >= 1.0) ||
-        options->weight > 1e9)
-        return ASTAR_INVALID_ARGUMENT;
-    if (!astar__point_inside(grid, start)) return ASTAR_START_OUTSIDE;
-    if (!astar__point_inside(grid, goal)) return ASTAR_GOAL_OUTSIDE;
+        options->weight > 1e9 || options->algorithm != ASTAR_ALGORITHM_ASTAR)
+        return astar__fail(ws, ASTAR_INVALID_ARGUMENT);
+    if (!astar__point_inside(grid, start)) return astar__fail(ws, ASTAR_START_OUTSIDE);
     start_cell = (int32_t)start.y * grid->width + start.x;
-    goal_cell = (int32_t)goal.y * grid->width + goal.x;
-    if (grid->cells[start_cell] <= 0) return ASTAR_START_BLOCKED;
-    if (grid->cells[goal_cell] <= 0) return ASTAR_GOAL_BLOCKED;
+    if (grid->cells[start_cell] <= 0) return astar__fail(ws, ASTAR_START_BLOCKED);
+    /* every goal must be inside; blocked goals are an error for one goal, skipped for many */
+    for (i = 0; i < goal_count; i++) {
+        if (!astar__point_inside(grid, goals[i])) return astar__fail(ws, ASTAR_GOAL_OUTSIDE);
+        if (grid->cells[goals[i].y * grid->width + goals[i].x] > 0) any_open_goal = 1;
+    }
+    if (!any_open_goal) return astar__fail(ws, ASTAR_GOAL_BLOCKED);
 
-    q.cells = grid->cells;
-    q.width = grid->width;
-    q.height = grid->height;
-    q.goal_x = goal.x;
-    q.goal_y = goal.y;
-    q.diagonals = options->moves == GRIDPATH_MOVES_DEFAULT ? GRIDPATH_MOVES_8_NO_CORNER_CUT
+    q->cells = grid->cells;
+    q->width = grid->width;
+    q->height = grid->height;
+    q->goals = goals;
+    q->goal_count = goal_count;
+    q->goal_x = goals[0].x;
+    q->goal_y = goals[0].y;
+    q->diagonals = options->moves == GRIDPATH_MOVES_DEFAULT ? GRIDPATH_MOVES_8_NO_CORNER_CUT
                                                            : (int)options->moves;
-    if (q.diagonals == GRIDPATH_MOVES_4) q.diagonals = 0;
-    q.heuristic = options->heuristic;
-    if (q.heuristic == ASTAR_HEURISTIC_DEFAULT)
-        q.heuristic = q.diagonals ? ASTAR_HEURISTIC_OCTILE : ASTAR_HEURISTIC_MANHATTAN;
-    q.scale = (double)(options->min_cost > 0 ? options->min_cost : 1) *
-              (options->weight > 1.0 ? options->weight : 1.0);
-    kind = options->open_set;
-    budget = options->max_expansions;
-    dir_step = q.diagonals ? 1 : 2;
-    for (d = 0; d < 8; d++) dir_delta[d] = GRIDPATH_DIR_DY(d) * q.width + GRIDPATH_DIR_DX(d);
+    if (q->diagonals == GRIDPATH_MOVES_4) q->diagonals = 0;
+    q->heuristic = options->heuristic;
+    if (q->heuristic == ASTAR_HEURISTIC_DEFAULT)
+        q->heuristic = q->diagonals ? ASTAR_HEURISTIC_OCTILE : ASTAR_HEURISTIC_MANHATTAN;
+    q->scale = (double)(options->min_cost > 0 ? options->min_cost : 1) *
+               (options->weight > 1.0 ? options->weight : 1.0);
+    q->kind = options->open_set;
+    q->budget = options->max_expansions;
+    q->partial = options->partial != 0;
+    q->dir_step = q->diagonals ? 1 : 2;
+    for (d = 0; d < 8; d++) q->dir_delta[d] = GRIDPATH_DIR_DY(d) * q->width + GRIDPATH_DIR_DX(d);
+    q->start_cell = start_cell;
+    q->found = -1;
+    q->goal_index = -1;
+    q->best_cell = start_cell;
+    q->best_h = -1.0;
+    q->best_g = 0.0;
 
-    gen = astar__next_generation(ws);
+    astar__next_generation(ws);
     ws->open_count = 0;
     {
         astar__node *s = &ws->nodes[start_cell];
-        s->tag = gen << ASTAR__GEN_SHIFT;
+        s->tag = ws->generation << ASTAR__GEN_SHIFT;
         s->straight = s->diagonal = 0;
-        astar__open_push(ws, kind, astar__h(&q, start.x, start.y), start_cell);
-        info->stats.pushed = 1;
-        info->stats.max_open = 1;
+        astar__open_push(ws, q->kind, astar__h_cell(ws, start.x, start.y), start_cell);
+        q->stats.pushed = 1;
+        q->stats.max_open = 1;
     }
+    q->state = ASTAR__RUNNING;
+    q->result = ASTAR_IN_PROGRESS;
+    return ASTAR_IN_PROGRESS;
+}
 
+/* Expand up to max_expansions nodes (0: until done). */
+static astar_result astar__step(astar_workspace *ws, uint32_t max_expansions) {
+    astar__query *q = &ws->query;
+    const int *cells = q->cells;
+    const int32_t width = q->width, height = q->height, dir_step = q->dir_step;
+    const uint32_t gen = ws->generation;
+    uint32_t done_here = 0;
+    int d;
+
+    if (q->state == ASTAR__IDLE) return ASTAR_INVALID_ARGUMENT;
+    if (q->state != ASTAR__RUNNING) return q->result;
     while (ws->open_count > 0) {
-        int32_t cur, x, y;
+        int32_t cur, x, y, gi;
         astar__node *cn;
-        if (budget && info->stats.expanded >= budget) {
-            result = ASTAR_BUDGET_EXCEEDED;
-            break;
+        if (q->budget && q->stats.expanded >= q->budget) {
+            q->state = ASTAR__FINISHED;
+            return q->result = ASTAR_BUDGET_EXCEEDED;
         }
-        cur = astar__open_pop(ws, kind);
+        if (max_expansions && done_here >= max_expansions) return ASTAR_IN_PROGRESS;
+        cur = astar__open_pop(ws, q->kind);
         cn = &ws->nodes[cur];
         cn->tag |= ASTAR__CLOSED;
-        info->stats.expanded++;
-        if (cur == goal_cell) {
-            found = cur;
-            break;
+        q->stats.expanded++;
+        done_here++;
+        y = cur / width;
+        x = cur - y * width;
+        gi = astar__goal_index(ws, x, y);
+        if (gi >= 0) {
+            q->found = cur;
+            q->goal_index = gi;
+            q->state = ASTAR__FINISHED;
+            return q->result = ASTAR_OK;
         }
-        y = cur / q.width;
-        x = cur - y * q.width;
+        if (q->partial) {
+            /* closest reached cell by the heuristic, ties to the smaller cost */
+            double h = astar__h_cell(ws, x, y), g = astar__g(cn);
+            if (q->best_h < 0.0 || h < q->best_h || (h == q->best_h && g < q->best_g)) {
+                q->best_h = h;
+                q->best_g = g;
+                q->best_cell = cur;
+            }
+        }
         for (d = 0; d < 8; d += dir_step) {
-            int32_t nx = x + GRIDPATH_DIR_DX(d), ny = y + GRIDPATH_DIR_DY(d);
+            int32_t nx = x + GRIDPATH_DIR_DX(d), ny = y + GRIDPATH_DIR_DY(d), n;
             int c;
             astar__node *nn;
             uint64_t s, g;
-            double ng, f;
-            if (nx < 0 || ny < 0 || nx >= q.width || ny >= q.height) continue;
-            n = cur + dir_delta[d];
-            c = q.cells[n];
+            double ng;
+            if (nx < 0 || ny < 0 || nx >= width || ny >= height) continue;
+            n = cur + q->dir_delta[d];
+            c = cells[n];
             if (c <= 0) continue;
             if (d & 1) {
-                int side_x = q.cells[cur + GRIDPATH_DIR_DX(d)] > 0;
-                int side_y = q.cells[cur + GRIDPATH_DIR_DY(d) * q.width] > 0;
-                if (q.diagonals == GRIDPATH_MOVES_8_NO_CORNER_CUT && !(side_x && side_y)) continue;
-                if (q.diagonals == GRIDPATH_MOVES_8_ONE_FREE && !(side_x || side_y)) continue;
+                int side_x = cells[cur + GRIDPATH_DIR_DX(d)] > 0;
+                int side_y = cells[cur + GRIDPATH_DIR_DY(d) * width] > 0;
+                if (q->diagonals == GRIDPATH_MOVES_8_NO_CORNER_CUT && !(side_x && side_y)) continue;
+                if (q->diagonals == GRIDPATH_MOVES_8_ONE_FREE && !(side_x || side_y)) continue;
             }
             nn = &ws->nodes[n];
             if ((nn->tag >> ASTAR__GEN_SHIFT) == gen && (nn->tag & ASTAR__CLOSED)) continue;
             s = (uint64_t)cn->straight + (uint64_t)((d & 1) ? 0 : c);
             g = (uint64_t)cn->diagonal + (uint64_t)((d & 1) ? c : 0);
             if (s > 0xFFFFFFFFu || g > 0xFFFFFFFFu) {
-                result = ASTAR_COST_OVERFLOW;
-                goto done;
+                q->state = ASTAR__FINISHED;
+                return q->result = ASTAR_COST_OVERFLOW;
             }
             ng = (double)s + (double)g * ASTAR__SQRT2;
             if ((nn->tag >> ASTAR__GEN_SHIFT) == gen) {
@@ -668,40 +788,151 @@ ASTAR_DEF astar_result astar_find_path(astar_workspace *ws, const gridpath_grid 
                 nn->tag = (gen << ASTAR__GEN_SHIFT) | (uint32_t)d;
                 nn->straight = (uint32_t)s;
                 nn->diagonal = (uint32_t)g;
-                f = ng + astar__h(&q, nx, ny);
-                astar__open_decrease(ws, kind, n, f);
-                info->stats.updated++;
+                astar__open_decrease(ws, q->kind, n, ng + astar__h_cell(ws, nx, ny));
+                q->stats.updated++;
             } else {
                 nn->tag = (gen << ASTAR__GEN_SHIFT) | (uint32_t)d;
                 nn->straight = (uint32_t)s;
                 nn->diagonal = (uint32_t)g;
-                f = ng + astar__h(&q, nx, ny);
-                astar__open_push(ws, kind, f, n);
-                info->stats.pushed++;
-                if ((uint32_t)ws->open_count > info->stats.max_open)
-                    info->stats.max_open = (uint32_t)ws->open_count;
+                astar__open_push(ws, q->kind, ng + astar__h_cell(ws, nx, ny), n);
+                q->stats.pushed++;
+                if ((uint32_t)ws->open_count > q->stats.max_open)
+                    q->stats.max_open = (uint32_t)ws->open_count;
             }
         }
     }
+    q->state = ASTAR__FINISHED;
+    return q->result = ASTAR_NO_PATH;
+}
 
-done:
-    if (found >= 0) {
-        int32_t length = 1, cell = found, i;
-        while (cell != start_cell) {
-            cell -= dir_delta[ws->nodes[cell].tag & ASTAR__DIR_MASK];
-            length++;
-        }
-        info->path_length = length;
-        info->cost = astar__g(&ws->nodes[found]);
-        if (length > path_capacity) return ASTAR_BUFFER_TOO_SMALL;
-        cell = found;
-        for (i = length - 1; i >= 0; i--) {
-            path[i] = cell;
-            if (i) cell -= dir_delta[ws->nodes[cell].tag & ASTAR__DIR_MASK];
-        }
-        return ASTAR_OK;
+/* Copy the path ending at `end` (start first) into the caller's buffer. */
+static astar_result astar__write_path(const astar_workspace *ws, int32_t end, int32_t *path,
+                                      int32_t path_capacity, astar_info *info) {
+    const astar__query *q = &ws->query;
+    int32_t length = 1, cell = end, i;
+    while (cell != q->start_cell) {
+        cell -= q->dir_delta[ws->nodes[cell].tag & ASTAR__DIR_MASK];
+        length++;
     }
-    return result;
+    info->path_length = length;
+    info->cost = astar__g(&ws->nodes[end]);
+    if (length > path_capacity) return ASTAR_BUFFER_TOO_SMALL;
+    cell = end;
+    for (i = length - 1; i >= 0; i--) {
+        path[i] = cell;
+        if (i) cell -= q->dir_delta[ws->nodes[cell].tag & ASTAR__DIR_MASK];
+    }
+    return ASTAR_OK;
+}
+
+static astar_result astar__finish(astar_workspace *ws, int32_t *path, int32_t path_capacity,
+                                  astar_info *info) {
+    astar__query *q;
+    astar_info local;
+    astar_result r;
+    if (!info) info = &local;
+    info->path_length = 0;
+    info->cost = 0.0;
+    info->goal_index = -1;
+    astar__zero_stats(&info->stats);
+    if (!ws || ws->magic != ASTAR__MAGIC || path_capacity < 0 || (path_capacity > 0 && !path))
+        return ASTAR_INVALID_ARGUMENT;
+    q = &ws->query;
+    info->stats = q->stats;
+    if (q->state == ASTAR__RUNNING) return ASTAR_IN_PROGRESS;
+    if (q->state != ASTAR__FINISHED) return ASTAR_INVALID_ARGUMENT;
+    if (q->result == ASTAR_OK) {
+        info->goal_index = q->goal_index;
+        return astar__write_path(ws, q->found, path, path_capacity, info);
+    }
+    if (q->partial && (q->result == ASTAR_NO_PATH || q->result == ASTAR_BUDGET_EXCEEDED)) {
+        r = astar__write_path(ws, q->best_cell, path, path_capacity, info);
+        return r == ASTAR_OK ? ASTAR_PARTIAL_PATH : r;
+    }
+    return q->result;
+}
+
+ASTAR_DEF astar_result astar_search_begin(astar_workspace *ws, const gridpath_grid *grid,
+                                          gridpath_point start, gridpath_point goal,
+                                          const astar_options *options) {
+    if (!ws || ws->magic != ASTAR__MAGIC) return ASTAR_INVALID_ARGUMENT;
+    /* the goal is copied: the caller's variable need not outlive this call */
+    ws->query.goal_copy = goal;
+    return astar__begin(ws, grid, start, &ws->query.goal_copy, 1, options);
+}
+
+ASTAR_DEF astar_result astar_search_begin_multi(astar_workspace *ws, const gridpath_grid *grid,
+                                                gridpath_point start,
+                                                const gridpath_point *goals, int goal_count,
+                                                const astar_options *options) {
+    return astar__begin(ws, grid, start, goals, goal_count, options);
+}
+
+ASTAR_DEF astar_result astar_search_step(astar_workspace *ws, uint32_t max_expansions) {
+    if (!ws || ws->magic != ASTAR__MAGIC) return ASTAR_INVALID_ARGUMENT;
+    return astar__step(ws, max_expansions);
+}
+
+ASTAR_DEF astar_result astar_search_finish(astar_workspace *ws, int32_t *path,
+                                           int32_t path_capacity, astar_info *info) {
+    return astar__finish(ws, path, path_capacity, info);
+}
+
+ASTAR_DEF int astar_workspace_cell_state(const astar_workspace *ws, gridpath_point p) {
+    int32_t cell;
+    if (!ws || ws->magic != ASTAR__MAGIC || ws->query.state == ASTAR__IDLE) return -1;
+    if (p.x < 0 || p.y < 0 || p.x >= ws->query.width || p.y >= ws->query.height) return -1;
+    cell = p.y * ws->query.width + p.x;
+    if (!astar__is_seen(ws, cell)) return 0;
+    return (ws->nodes[cell].tag & ASTAR__CLOSED) ? 2 : 1;
+}
+
+static astar_result astar__jps_find_path(astar_workspace *ws, const gridpath_grid *grid,
+                                         gridpath_point start, gridpath_point goal,
+                                         const astar_options *options, int32_t *path,
+                                         int32_t path_capacity, astar_info *info);
+
+/* One call: begin, run to the end, copy the result out. */
+static astar_result astar__run(astar_workspace *ws, const gridpath_grid *grid,
+                               gridpath_point start, const gridpath_point *goals,
+                               int goal_count, const astar_options *options, int32_t *path,
+                               int32_t path_capacity, astar_info *info) {
+    astar_result r;
+    if (info) {
+        info->path_length = 0;
+        info->cost = 0.0;
+        info->goal_index = -1;
+        astar__zero_stats(&info->stats);
+    }
+    if (!ws || ws->magic != ASTAR__MAGIC || path_capacity < 0 || (path_capacity > 0 && !path))
+        return ASTAR_INVALID_ARGUMENT;
+    r = astar__begin(ws, grid, start, goals, goal_count, options);
+    if (r == ASTAR_IN_PROGRESS) astar__step(ws, 0);
+    return astar__finish(ws, path, path_capacity, info);
+}
+
+ASTAR_DEF astar_result astar_find_path(astar_workspace *ws, const gridpath_grid *grid,
+                                       gridpath_point start, gridpath_point goal,
+                                       const astar_options *options, int32_t *path,
+                                       int32_t path_capacity, astar_info *info) {
+    if (options && options->algorithm == ASTAR_ALGORITHM_JPS) {
+        if (info) {
+            info->path_length = 0;
+            info->cost = 0.0;
+            info->goal_index = -1;
+            astar__zero_stats(&info->stats);
+        }
+        return astar__jps_find_path(ws, grid, start, goal, options, path, path_capacity, info);
+    }
+    return astar__run(ws, grid, start, &goal, 1, options, path, path_capacity, info);
+}
+
+ASTAR_DEF astar_result astar_find_path_multi(astar_workspace *ws, const gridpath_grid *grid,
+                                             gridpath_point start, const gridpath_point *goals,
+                                             int goal_count, const astar_options *options,
+                                             int32_t *path, int32_t path_capacity,
+                                             astar_info *info) {
+    return astar__run(ws, grid, start, goals, goal_count, options, path, path_capacity, info);
 }
 
 /* >>smooth begin */
