@@ -1,0 +1,257 @@
+/* test_features.c - time-sliced search, several goals, partial paths and the cell-state query,
+ * each checked against tests/reference.h (independent Dijkstra) or the one-shot search. */
+#define ASTAR_IMPLEMENTATION
+#include "astar.h"
+#include "check.h"
+#include "reference.h"
+
+#include <math.h>
+#include <stdlib.h>
+#include <string.h>
+
+#define MAXW 48
+#define MAXH 40
+
+static int ref_moves_of(gridpath_moves m) {
+    switch (m) {
+    case GRIDPATH_MOVES_4: return REF_MOVES_4;
+    case GRIDPATH_MOVES_8_ONE_FREE: return REF_MOVES_8_ONE_FREE;
+    case GRIDPATH_MOVES_8_ALWAYS: return REF_MOVES_8_ALWAYS;
+    default: return REF_MOVES_8_NO_CORNER_CUT;
+    }
+}
+
+/* the heuristic the library documents for the default choice, written out independently */
+static double plain_h(gridpath_moves m, int x, int y, int gx, int gy) {
+    int dx = abs(x - gx), dy = abs(y - gy);
+    int lo = dx < dy ? dx : dy, hi = dx < dy ? dy : dx;
+    if (m == GRIDPATH_MOVES_4) return (double)(dx + dy);
+    return (double)(hi - lo) + sqrt(2.0) * (double)lo;
+}
+
+static int random_free_cell(const int *cells, int n, uint32_t *rng) {
+    int tries;
+    for (tries = 0; tries < 1000; tries++) {
+        int c = (int)(ref_rand(rng) % (uint32_t)n);
+        if (cells[c] > 0) return c;
+    }
+    return -1;
+}
+
+static int cells[MAXW * MAXH];
+static double dist[MAXW * MAXH];
+static int32_t path_a[MAXW * MAXH], path_b[MAXW * MAXH];
+
+static void make_grid(int w, int h, int kind, uint32_t seed) {
+    if (kind == 0) ref_gen_random(cells, w, h, 0.25, 1, seed);
+    else if (kind == 1) ref_gen_random(cells, w, h, 0.35, 5, seed);
+    else if (kind == 2) ref_gen_maze(cells, w, h, 1 + (int)(seed % 3), seed);
+    else ref_gen_rooms(cells, w, h, 6, seed);
+}
+
+static void test_sliced(astar_workspace *ws) {
+    uint32_t rng = 7;
+    int round;
+    for (round = 0; round < 400; round++) {
+        int w = 2 + (int)(ref_rand(&rng) % (MAXW - 1)), h = 2 + (int)(ref_rand(&rng) % (MAXH - 1));
+        gridpath_grid grid = {cells, w, h};
+        astar_options opt;
+        astar_info one, sliced;
+        astar_result r1, r2, rs;
+        int s, g, steps = 0;
+        uint32_t slice = 1 + ref_rand(&rng) % 40;
+        gridpath_point start, goal;
+        make_grid(w, h, round % 4, (uint32_t)round + 1u);
+        s = random_free_cell(cells, w * h, &rng);
+        g = random_free_cell(cells, w * h, &rng);
+        if (s < 0 || g < 0) continue;
+        memset(&opt, 0, sizeof opt);
+        opt.moves = (gridpath_moves)(1 + round % 4);
+        opt.open_set = (round & 8) ? ASTAR_OPEN_LIST : ASTAR_OPEN_HEAP;
+        start.x = s % w; start.y = s / w; goal.x = g % w; goal.y = g / w;
+        r1 = astar_find_path(ws, &grid, start, goal, &opt, path_a, MAXW * MAXH, &one);
+        rs = astar_search_begin(ws, &grid, start, goal, &opt);
+        CHECK(rs == ASTAR_IN_PROGRESS, "begin gave %s", astar_result_string(rs));
+        while ((rs = astar_search_step(ws, slice)) == ASTAR_IN_PROGRESS) {
+            CHECK(astar_search_finish(ws, path_b, MAXW * MAXH, &sliced) == ASTAR_IN_PROGRESS,
+                  "finish before the end must say in progress");
+            steps++;
+        }
+        r2 = astar_search_finish(ws, path_b, MAXW * MAXH, &sliced);
+        CHECK(r1 == r2, "round %d: one-shot %s, sliced %s", round, astar_result_string(r1),
+              astar_result_string(r2));
+        CHECK(one.cost == sliced.cost && one.path_length == sliced.path_length,
+              "round %d: cost %f vs %f", round, one.cost, sliced.cost);
+        CHECK(one.stats.expanded == sliced.stats.expanded && one.stats.pushed == sliced.stats.pushed,
+              "round %d: expansions %u vs %u", round, one.stats.expanded, sliced.stats.expanded);
+        CHECK(memcmp(path_a, path_b, sizeof(int32_t) * (size_t)(one.path_length > 0 ? one.path_length : 0)) == 0,
+              "round %d: paths differ", round);
+        CHECK(steps <= (int)(one.stats.expanded / slice) + 1, "round %d: %d slices for %u expansions",
+              round, steps, one.stats.expanded);
+        CHECK(astar_search_step(ws, 5) == r1, "stepping a finished search repeats its result");
+    }
+    CHECK(astar_search_step(NULL, 1) == ASTAR_INVALID_ARGUMENT, "NULL workspace");
+}
+
+static void test_multi(astar_workspace *ws) {
+    uint32_t rng = 99;
+    int round;
+    for (round = 0; round < 500; round++) {
+        int w = 1 + (int)(ref_rand(&rng) % MAXW), h = 1 + (int)(ref_rand(&rng) % MAXH);
+        gridpath_grid grid = {cells, w, h};
+        gridpath_point start, goals[6];
+        int goal_cells[6], k = 1 + (int)(ref_rand(&rng) % 6), i, s, best = -1;
+        double best_cost = -1.0, cost;
+        astar_options opt;
+        astar_info info;
+        astar_result r;
+        gridpath_moves m = (gridpath_moves)(1 + round % 4);
+        make_grid(w, h, round % 4, (uint32_t)round * 3u + 5u);
+        s = random_free_cell(cells, w * h, &rng);
+        if (s < 0) continue;
+        for (i = 0; i < k; i++) {
+            goal_cells[i] = (int)(ref_rand(&rng) % (uint32_t)(w * h)); /* may be blocked */
+            goals[i].x = goal_cells[i] % w;
+            goals[i].y = goal_cells[i] / w;
+        }
+        start.x = s % w; start.y = s / w;
+        ref_dijkstra(cells, w, h, ref_moves_of(m), &s, 1, 0, dist);
+        for (i = 0; i < k; i++)
+            if (dist[goal_cells[i]] >= 0 && (best_cost < 0 || dist[goal_cells[i]] < best_cost)) {
+                best_cost = dist[goal_cells[i]];
+                best = i;
+            }
+        memset(&opt, 0, sizeof opt);
+        opt.moves = m;
+        r = astar_find_path_multi(ws, &grid, start, goals, k, &opt, path_a, MAXW * MAXH, &info);
+        if (best < 0) {
+            int any_free = 0;
+            for (i = 0; i < k; i++) any_free |= cells[goal_cells[i]] > 0;
+            CHECK(r == (any_free ? ASTAR_NO_PATH : ASTAR_GOAL_BLOCKED), "round %d: %s", round,
+                  astar_result_string(r));
+            continue;
+        }
+        CHECK(r == ASTAR_OK, "round %d: %s", round, astar_result_string(r));
+        if (r != ASTAR_OK) continue;
+        CHECK(fabs(info.cost - best_cost) <= 1e-9 * (1.0 + best_cost),
+              "round %d: nearest goal cost %f, reference %f", round, info.cost, best_cost);
+        CHECK(info.goal_index >= 0 && info.goal_index < k, "goal index %d", info.goal_index);
+        if (info.goal_index >= 0 && info.goal_index < k) {
+            CHECK(path_a[info.path_length - 1] == goal_cells[info.goal_index],
+                  "round %d: path ends at %d, goal %d is %d", round,
+                  (int)path_a[info.path_length - 1], info.goal_index, goal_cells[info.goal_index]);
+            CHECK(fabs(dist[goal_cells[info.goal_index]] - best_cost) <= 1e-9 * (1.0 + best_cost),
+                  "round %d: the reported goal is not a nearest one", round);
+        }
+        CHECK(ref_path_legal(cells, w, h, ref_moves_of(m), path_a, info.path_length, &cost) &&
+                  fabs(cost - info.cost) <= 1e-9 * (1.0 + cost),
+              "round %d: illegal path or cost mismatch", round);
+    }
+    {
+        gridpath_grid grid = {cells, 4, 4};
+        gridpath_point start = {0, 0}, goals[1] = {{9, 9}};
+        ref_gen_random(cells, 4, 4, 0.0, 1, 1);
+        CHECK(astar_find_path_multi(ws, &grid, start, goals, 0, NULL, path_a, 16, NULL) ==
+                  ASTAR_INVALID_ARGUMENT, "zero goals");
+        CHECK(astar_find_path_multi(ws, &grid, start, NULL, 1, NULL, path_a, 16, NULL) ==
+                  ASTAR_INVALID_ARGUMENT, "NULL goals");
+        CHECK(astar_find_path_multi(ws, &grid, start, goals, 1, NULL, path_a, 16, NULL) ==
+                  ASTAR_GOAL_OUTSIDE, "goal outside");
+    }
+}
+
+static void test_partial(astar_workspace *ws) {
+    uint32_t rng = 4242;
+    int round, partial_seen = 0;
+    for (round = 0; round < 500; round++) {
+        int w = 2 + (int)(ref_rand(&rng) % (MAXW - 1)), h = 2 + (int)(ref_rand(&rng) % (MAXH - 1));
+        gridpath_grid grid = {cells, w, h};
+        gridpath_point start, goal;
+        astar_options opt;
+        astar_info info;
+        astar_result r;
+        gridpath_moves m = (gridpath_moves)(1 + round % 4);
+        int s, g, c, end;
+        double cost, best_h = -1.0, best_g = 0.0;
+        make_grid(w, h, round % 4, (uint32_t)round * 7u + 3u);
+        s = random_free_cell(cells, w * h, &rng);
+        g = random_free_cell(cells, w * h, &rng);
+        if (s < 0 || g < 0) continue;
+        start.x = s % w; start.y = s / w; goal.x = g % w; goal.y = g / w;
+        memset(&opt, 0, sizeof opt);
+        opt.moves = m;
+        opt.partial = 1;
+        if (round & 1) opt.max_expansions = 1 + ref_rand(&rng) % 30;
+        ref_dijkstra(cells, w, h, ref_moves_of(m), &s, 1, 0, dist);
+        r = astar_find_path(ws, &grid, start, goal, &opt, path_a, MAXW * MAXH, &info);
+        if (r == ASTAR_OK) {
+            CHECK(dist[g] >= 0 && fabs(info.cost - dist[g]) <= 1e-9 * (1.0 + dist[g]),
+                  "round %d: found with cost %f, reference %f", round, info.cost, dist[g]);
+            continue;
+        }
+        CHECK(r == ASTAR_PARTIAL_PATH, "round %d: %s", round, astar_result_string(r));
+        if (r != ASTAR_PARTIAL_PATH) continue;
+        partial_seen++;
+        end = path_a[info.path_length - 1];
+        CHECK(path_a[0] == s, "partial path starts at the start");
+        CHECK(ref_path_legal(cells, w, h, ref_moves_of(m), path_a, info.path_length, &cost) &&
+                  fabs(cost - info.cost) <= 1e-9 * (1.0 + cost),
+              "round %d: partial path illegal or cost mismatch", round);
+        /* cells are expanded in order of optimal cost, so the partial path is optimal too */
+        CHECK(fabs(info.cost - dist[end]) <= 1e-9 * (1.0 + dist[end]),
+              "round %d: partial path cost %f, optimal %f", round, info.cost, dist[end]);
+        if (!opt.max_expansions) {
+            CHECK(dist[g] < 0, "round %d: partial although the goal is reachable", round);
+            /* with no budget the whole component was explored: the end must be the closest
+               reachable cell by the heuristic, ties to the smaller cost */
+            for (c = 0; c < w * h; c++) {
+                double hc;
+                if (dist[c] < 0) continue;
+                hc = plain_h(m, c % w, c / w, goal.x, goal.y);
+                if (best_h < 0 || hc < best_h - 1e-12 ||
+                    (fabs(hc - best_h) <= 1e-12 && dist[c] < best_g)) {
+                    best_h = hc;
+                    best_g = dist[c];
+                }
+            }
+            CHECK(fabs(plain_h(m, end % w, end / w, goal.x, goal.y) - best_h) <= 1e-9 &&
+                      fabs(dist[end] - best_g) <= 1e-9 * (1.0 + best_g),
+                  "round %d: partial end h %f g %f, best h %f g %f", round,
+                  plain_h(m, end % w, end / w, goal.x, goal.y), dist[end], best_h, best_g);
+        }
+    }
+    CHECK(partial_seen > 50, "only %d partial cases generated", partial_seen);
+}
+
+static void test_cell_state(astar_workspace *ws) {
+    static const int open_map[6 * 3] = {1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1};
+    gridpath_grid grid = {open_map, 6, 3};
+    gridpath_point start = {0, 1}, goal = {5, 1}, p;
+    astar_info info;
+    int closed = 0, open = 0;
+    CHECK(astar_find_path(ws, &grid, start, goal, NULL, path_a, 64, &info) == ASTAR_OK, "open map");
+    for (p.y = 0; p.y < 3; p.y++)
+        for (p.x = 0; p.x < 6; p.x++) {
+            int st = astar_workspace_cell_state(ws, p);
+            closed += st == 2;
+            open += st == 1;
+        }
+    CHECK((uint32_t)closed == info.stats.expanded, "closed cells %d, expanded %u", closed,
+          info.stats.expanded);
+    CHECK((uint32_t)(open + closed) == info.stats.pushed, "open+closed %d, pushed %u",
+          open + closed, info.stats.pushed);
+    p.x = 6; p.y = 0;
+    CHECK(astar_workspace_cell_state(ws, p) == -1, "outside");
+}
+
+int main(void) {
+    astar_workspace *ws = astar_workspace_create(MAXW, MAXH, NULL);
+    CHECK(ws != NULL, "workspace");
+    if (!ws) return check_report("features");
+    test_sliced(ws);
+    test_multi(ws);
+    test_partial(ws);
+    test_cell_state(ws);
+    astar_workspace_destroy(ws);
+    return check_report("features");
+}
