@@ -1,0 +1,137 @@
+/* tilemap: a path across a tile map read from a PNG (or made up), drawn into a PNG.
+ *   build/tilemap --map docs/images/tilemap_map.png --start 2 24 --goal 61 24 --out path.png
+ *   build/tilemap --random 40 20 0.3 7
+ * Grey levels of the input (luminance L, 0..255, of any PNG):  L < 64 is a wall; otherwise
+ * the cost of entering the cell is 1 + (255 - L) / 24, so white is 1 and the darkest grey 8. */
+#define ASTAR_IMPLEMENTATION
+#include "astar.h"
+#define STB_IMAGE_IMPLEMENTATION
+#include "stb_image.h"
+#define STB_IMAGE_WRITE_IMPLEMENTATION
+#include "stb_image_write.h"
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+static const char *usage =
+    "usage: tilemap (--map FILE.png | --random W H DENSITY SEED) [--start X Y] [--goal X Y]\n"
+    "               [--out FILE.png] [--moves 4|8] [--scale PIXELS_PER_CELL]\n"
+    "  --map     grey PNG: luminance < 64 is a wall, else cost 1 + (255 - L) / 24 (white = 1)\n"
+    "  --random  W x H cells, DENSITY (0..0.9) of them walls, a tenth of the rest mud (cost 4)\n"
+    "  start/goal default to the first and the last free cell; --out defaults to tilemap.png\n"
+    "  Writes the map with the path (red), start (green) and goal (blue); prints small maps.\n";
+
+static int fail(const char *message, const char *detail) {
+    fprintf(stderr, "tilemap: %s%s\n%s", message, detail ? detail : "", usage);
+    return 2;
+}
+
+/* start and goal markers: at least 7 pixels wide however small the cells are drawn */
+static int near(int px, int py, gridpath_point cell, int scale) {
+    int r = scale / 2 > 3 ? scale / 2 : 3, cx = cell.x * scale + scale / 2, cy = cell.y * scale + scale / 2;
+    return abs(px - cx) <= r && abs(py - cy) <= r;
+}
+
+int main(int argc, char **argv) {
+    const char *map_file = NULL, *out_file = "tilemap.png";
+    int width = 0, height = 0, seed = 0, scale = 0, eight = 1, i;
+    double density = 0.0;
+    gridpath_point start = {-1, -1}, goal = {-1, -1};
+    for (i = 1; i < argc; i++) {
+        const char *a = argv[i];
+        int left = argc - 1 - i;
+        if (!strcmp(a, "--help") || !strcmp(a, "-h")) { fputs(usage, stdout); return 0; }
+        else if (!strcmp(a, "--map") && left >= 1) map_file = argv[++i];
+        else if (!strcmp(a, "--out") && left >= 1) out_file = argv[++i];
+        else if (!strcmp(a, "--scale") && left >= 1) scale = atoi(argv[++i]);
+        else if (!strcmp(a, "--moves") && left >= 1) eight = atoi(argv[++i]) == 8;
+        else if (!strcmp(a, "--start") && left >= 2) { start.x = atoi(argv[i + 1]); start.y = atoi(argv[i + 2]); i += 2; }
+        else if (!strcmp(a, "--goal") && left >= 2) { goal.x = atoi(argv[i + 1]); goal.y = atoi(argv[i + 2]); i += 2; }
+        else if (!strcmp(a, "--random") && left >= 4) {
+            width = atoi(argv[i + 1]); height = atoi(argv[i + 2]);
+            density = atof(argv[i + 3]); seed = atoi(argv[i + 4]); i += 4;
+        } else return fail("unknown or incomplete option: ", a);
+    }
+    if (!map_file == !width) return fail("give exactly one of --map FILE.png or --random W H DENSITY SEED", NULL);
+    if (!map_file && (width < 1 || height < 1 || width > 4096 || height > 4096 || !(density >= 0.0 && density <= 0.9)))
+        return fail("--random needs 1 <= W, H <= 4096 and 0 <= DENSITY <= 0.9", NULL);
+    if (scale < 0 || scale > 64) return fail("--scale must be 1..64", NULL);
+
+    int *cells;
+    if (map_file) { /* the grey-level rule of the header comment */
+        int channels;
+        unsigned char *grey = stbi_load(map_file, &width, &height, &channels, 1);
+        if (!grey) return fail("cannot read the PNG: ", stbi_failure_reason());
+        if (!(cells = malloc(sizeof(int) * (size_t)width * (size_t)height))) return fail("out of memory", NULL);
+        for (i = 0; i < width * height; i++) cells[i] = grey[i] < 64 ? 0 : 1 + (255 - grey[i]) / 24;
+        stbi_image_free(grey);
+    } else {
+        if (!(cells = malloc(sizeof(int) * (size_t)width * (size_t)height))) return fail("out of memory", NULL);
+        srand((unsigned)seed);
+        for (i = 0; i < width * height; i++) {
+            double r = rand() / (RAND_MAX + 1.0);
+            cells[i] = r < density ? 0 : r < density + (1.0 - density) * 0.1 ? 4 : 1;
+        }
+        if (start.x >= 0 && start.x < width && start.y >= 0 && start.y < height) cells[start.y * width + start.x] = 1;
+        if (goal.x >= 0 && goal.x < width && goal.y >= 0 && goal.y < height) cells[goal.y * width + goal.x] = 1;
+    }
+    for (i = 0; i < width * height && start.x < 0; i++)
+        if (cells[i] > 0) { start.x = i % width; start.y = i / width; }
+    for (i = width * height - 1; i >= 0 && goal.x < 0; i--)
+        if (cells[i] > 0) { goal.x = i % width; goal.y = i / width; }
+
+    /* The engine-side part: one workspace, made once (a game keeps it for every search). */
+    gridpath_grid grid = {cells, width, height};
+    size_t bytes = astar_workspace_size(width, height);
+    void *memory = malloc(bytes);
+    astar_workspace *ws = memory ? astar_workspace_init(memory, bytes, width, height) : NULL;
+    int32_t *path = malloc(sizeof(int32_t) * (size_t)width * (size_t)height);
+    if (!ws || !path) return fail("out of memory for the workspace", NULL);
+    astar_options options = {0};
+    options.moves = eight ? GRIDPATH_MOVES_8_NO_CORNER_CUT : GRIDPATH_MOVES_4;
+    options.min_cost = astar_grid_min_cost(&grid); /* keeps the heuristic tight on weighted maps */
+    astar_info info;
+    astar_result r = astar_find_path(ws, &grid, start, goal, &options, path, width * height, &info);
+    printf("map %dx%d (%s), %s moves, start (%d,%d), goal (%d,%d): %s\n", width, height,
+           map_file ? map_file : "random", eight ? "8" : "4", start.x, start.y, goal.x, goal.y,
+           astar_result_string(r));
+    if (r == ASTAR_OK)
+        printf("path: %d cells, cost %.4f; expanded %u, pushed %u, largest open set %u\n",
+               (int)info.path_length, info.cost, (unsigned)info.stats.expanded,
+               (unsigned)info.stats.pushed, (unsigned)info.stats.max_open);
+
+    /* Picture and text: cost shades (white 1 .. brown 8), walls dark, path, start, goal. */
+    char *mark = calloc((size_t)width * (size_t)height, 1);
+    if (!mark) return fail("out of memory", NULL);
+    for (i = 0; r == ASTAR_OK && i < info.path_length; i++) mark[path[i]] = '*';
+    if (start.x >= 0 && start.x < width && start.y >= 0 && start.y < height) mark[start.y * width + start.x] = 'S';
+    if (goal.x >= 0 && goal.x < width && goal.y >= 0 && goal.y < height) mark[goal.y * width + goal.x] = 'G';
+    if (width <= 100 && height <= 60) {
+        for (i = 0; i < width * height; i++) {
+            putchar(mark[i] ? mark[i] : cells[i] <= 0 ? '#' : cells[i] == 1 ? '.' : '0' + (cells[i] > 9 ? 9 : cells[i]));
+            if (i % width == width - 1) putchar('\n');
+        }
+    }
+    if (!scale) scale = width >= 512 || height >= 512 ? 1 : 512 / (width > height ? width : height);
+    if (scale < 1) scale = 1;
+    int pw = width * scale, ph = height * scale, x, y;
+    unsigned char *rgb = malloc((size_t)pw * (size_t)ph * 3);
+    if (!rgb) return fail("out of memory for the picture", NULL);
+    for (y = 0; y < ph; y++)
+        for (x = 0; x < pw; x++) {
+            int cell = (y / scale) * width + x / scale, c = cells[cell], t = c > 8 ? 7 : c - 1;
+            unsigned char px[3] = {(unsigned char)(245 - 9 * t), (unsigned char)(245 - 17 * t), (unsigned char)(235 - 25 * t)};
+            if (c <= 0) px[0] = px[1] = px[2] = 40;
+            if (mark[cell] == '*') { px[0] = 220; px[1] = 30; px[2] = 30; }
+            if (near(x, y, start, scale)) { px[0] = 20; px[1] = 170; px[2] = 40; }
+            if (near(x, y, goal, scale)) { px[0] = 30; px[1] = 70; px[2] = 220; }
+            memcpy(rgb + ((size_t)y * (size_t)pw + (size_t)x) * 3, px, 3);
+        }
+    if (!stbi_write_png(out_file, pw, ph, 3, rgb, pw * 3)) {
+        fprintf(stderr, "tilemap: cannot write %s (does its folder exist?)\n", out_file);
+        return 1;
+    }
+    printf("wrote %s (%dx%d pixels, %d per cell)\n", out_file, pw, ph, scale);
+    free(rgb); free(mark); free(path); free(memory); free(cells);
+    return r == ASTAR_OK ? 0 : 1;
+}
