@@ -33,5 +33,12 @@ for h in astar.h flowfield.h; do
     sh tests/extract_example.sh "$h" > "$out/example_$h.c"
     try "example-$h" sh -c "cc -std=c99 $W -I. -o '$out/example_$h' '$out/example_$h.c' -lm && '$out/example_$h' >/dev/null"
 done
+# every C block of README.md that has a main() must compile and run
+awk -v dir="$out" '/^```c$/ {n++; f=dir "/readme_" n ".c"; on=1; next} /^```$/ {on=0; next} on {print > f}' README.md
+for f in "$out"/readme_*.c; do
+    [ -f "$f" ] || continue
+    grep -q 'int main' "$f" || continue
+    try "readme-$(basename "$f" .c)" sh -c "cc -std=c99 $W -I. -o '${f%.c}' '$f' -lm -lpthread && '${f%.c}' >/dev/null"
+done
 echo "compile: $passed passed, $failed failed"
 [ $failed -eq 0 ]
