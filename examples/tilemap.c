@@ -2,7 +2,8 @@
  *   build/tilemap --map docs/images/tilemap_map.png --start 2 24 --goal 61 24 --out path.png
  *   build/tilemap --random 40 20 0.3 7
  * Grey levels of the input (luminance L, 0..255, of any PNG):  L < 64 is a wall; otherwise
- * the cost of entering the cell is 1 + (255 - L) / 24, so white is 1 and the darkest grey 8. */
+ * the cost of entering the cell is 1 + (255 - L) / 24, so white is 1 and the darkest grey 8.
+ * The picture shades what the search did (astar_workspace_cell_state): expanded, left open. */
 #define ASTAR_IMPLEMENTATION
 #include "astar.h"
 #define STB_IMAGE_IMPLEMENTATION
@@ -19,16 +20,17 @@ static const char *usage =
     "  --map     grey PNG: luminance < 64 is a wall, else cost 1 + (255 - L) / 24 (white = 1)\n"
     "  --random  W x H cells, DENSITY (0..0.9) of them walls, a tenth of the rest mud (cost 4)\n"
     "  start/goal default to the first and the last free cell; --out defaults to tilemap.png\n"
-    "  Writes the map with the path (red), start (green) and goal (blue); prints small maps.\n";
+    "  Writes the map with the path (red), start (green), goal (blue), the cells the search\n"
+    "  expanded (blue tint; 'o' in the text) and left open (green tint); prints small maps.\n";
 
 static int fail(const char *message, const char *detail) {
     fprintf(stderr, "tilemap: %s%s\n%s", message, detail ? detail : "", usage);
     return 2;
 }
 
-/* start and goal markers: at least 7 pixels wide however small the cells are drawn */
+/* start and goal markers: at least 9 pixels wide however small the cells are drawn */
 static int near(int px, int py, gridpath_point cell, int scale) {
-    int r = scale / 2 > 3 ? scale / 2 : 3, cx = cell.x * scale + scale / 2, cy = cell.y * scale + scale / 2;
+    int r = scale / 2 > 4 ? scale / 2 : 4, cx = cell.x * scale + scale / 2, cy = cell.y * scale + scale / 2;
     return abs(px - cx) <= r && abs(py - cy) <= r;
 }
 
@@ -61,7 +63,8 @@ int main(int argc, char **argv) {
     if (map_file) { /* the grey-level rule of the header comment */
         int channels;
         unsigned char *grey = stbi_load(map_file, &width, &height, &channels, 1);
-        if (!grey) return fail("cannot read the PNG: ", stbi_failure_reason());
+        if (!grey) { fprintf(stderr, "tilemap: cannot read %s: %s\n", map_file, stbi_failure_reason()); return 1; }
+        if ((size_t)width * (size_t)height > ASTAR_MAX_CELLS) return fail("the image has too many pixels", NULL);
         if (!(cells = malloc(sizeof(int) * (size_t)width * (size_t)height))) return fail("out of memory", NULL);
         for (i = 0; i < width * height; i++) cells[i] = grey[i] < 64 ? 0 : 1 + (255 - grey[i]) / 24;
         stbi_image_free(grey);
@@ -103,12 +106,17 @@ int main(int argc, char **argv) {
     /* Picture and text: cost shades (white 1 .. brown 8), walls dark, path, start, goal. */
     char *mark = calloc((size_t)width * (size_t)height, 1);
     if (!mark) return fail("out of memory", NULL);
+    for (i = 0; i < width * height; i++) { /* what the search touched: 2 expanded, 1 open */
+        gridpath_point p = {i % width, i / width};
+        int state = astar_workspace_cell_state(ws, p);
+        mark[i] = state == 2 ? 'o' : state == 1 ? '+' : 0;
+    }
     for (i = 0; r == ASTAR_OK && i < info.path_length; i++) mark[path[i]] = '*';
     if (start.x >= 0 && start.x < width && start.y >= 0 && start.y < height) mark[start.y * width + start.x] = 'S';
     if (goal.x >= 0 && goal.x < width && goal.y >= 0 && goal.y < height) mark[goal.y * width + goal.x] = 'G';
     if (width <= 100 && height <= 60) {
         for (i = 0; i < width * height; i++) {
-            putchar(mark[i] ? mark[i] : cells[i] <= 0 ? '#' : cells[i] == 1 ? '.' : '0' + (cells[i] > 9 ? 9 : cells[i]));
+            putchar(mark[i] == '*' || mark[i] == 'S' || mark[i] == 'G' || (mark[i] == 'o' && cells[i] == 1) ? mark[i] : cells[i] <= 0 ? '#' : cells[i] == 1 ? '.' : '0' + (cells[i] > 9 ? 9 : cells[i]));
             if (i % width == width - 1) putchar('\n');
         }
     }
@@ -122,6 +130,8 @@ int main(int argc, char **argv) {
             int cell = (y / scale) * width + x / scale, c = cells[cell], t = c > 8 ? 7 : c - 1;
             unsigned char px[3] = {(unsigned char)(245 - 9 * t), (unsigned char)(245 - 17 * t), (unsigned char)(235 - 25 * t)};
             if (c <= 0) px[0] = px[1] = px[2] = 40;
+            if (mark[cell] == 'o') { px[0] = (unsigned char)(px[0] * 6 / 10 + 40); px[1] = (unsigned char)(px[1] * 6 / 10 + 70); px[2] = (unsigned char)(px[2] * 6 / 10 + 100); }
+            if (mark[cell] == '+') { px[0] = (unsigned char)(px[0] * 8 / 10 + 20); px[1] = (unsigned char)(px[1] * 8 / 10 + 50); px[2] = (unsigned char)(px[2] * 8 / 10 + 10); }
             if (mark[cell] == '*') { px[0] = 220; px[1] = 30; px[2] = 30; }
             if (near(x, y, start, scale)) { px[0] = 20; px[1] = 170; px[2] = 40; }
             if (near(x, y, goal, scale)) { px[0] = 30; px[1] = 70; px[2] = 220; }
