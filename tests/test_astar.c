@@ -132,7 +132,498 @@ static void test_reference(void) {
     }
 }
 
+/* >>library against the reference */
+#define MAXW 64
+#define MAXH 64
+#define CANARY ((int32_t)0x5A5A5A5A)
+
+static const gridpath_moves all_moves[5] = {GRIDPATH_MOVES_DEFAULT, GRIDPATH_MOVES_4,
+                                            GRIDPATH_MOVES_8_NO_CORNER_CUT,
+                                            GRIDPATH_MOVES_8_ONE_FREE, GRIDPATH_MOVES_8_ALWAYS};
+static const astar_heuristic heur_4[6] = {ASTAR_HEURISTIC_DEFAULT,   ASTAR_HEURISTIC_MANHATTAN,
+                                          ASTAR_HEURISTIC_OCTILE,    ASTAR_HEURISTIC_CHEBYSHEV,
+                                          ASTAR_HEURISTIC_EUCLIDEAN, ASTAR_HEURISTIC_ZERO};
+static const astar_heuristic heur_8[5] = {ASTAR_HEURISTIC_DEFAULT, ASTAR_HEURISTIC_OCTILE,
+                                          ASTAR_HEURISTIC_CHEBYSHEV, ASTAR_HEURISTIC_EUCLIDEAN,
+                                          ASTAR_HEURISTIC_ZERO};
+
+static long searches, expansion_checks;
+
+static int ref_moves_of(gridpath_moves m) {
+    switch (m) {
+    case GRIDPATH_MOVES_4: return REF_MOVES_4;
+    case GRIDPATH_MOVES_8_ONE_FREE: return REF_MOVES_8_ONE_FREE;
+    case GRIDPATH_MOVES_8_ALWAYS: return REF_MOVES_8_ALWAYS;
+    default: return REF_MOVES_8_NO_CORNER_CUT; /* DEFAULT and NO_CORNER_CUT */
+    }
+}
+
+/* the heuristic as the header documents it, written here independently (long double) */
+static long double my_h(astar_heuristic hk, int moves4, int min_cost, int x, int y, int gx, int gy) {
+    long double dx = fabsl((long double)(x - gx)), dy = fabsl((long double)(y - gy));
+    long double lo = dx < dy ? dx : dy, hi = dx < dy ? dy : dx, scale = min_cost > 0 ? min_cost : 1;
+    if (hk == ASTAR_HEURISTIC_DEFAULT) hk = moves4 ? ASTAR_HEURISTIC_MANHATTAN : ASTAR_HEURISTIC_OCTILE;
+    switch (hk) {
+    case ASTAR_HEURISTIC_MANHATTAN: return scale * (dx + dy);
+    case ASTAR_HEURISTIC_OCTILE: return scale * (hi - lo + sqrtl(2.0L) * lo);
+    case ASTAR_HEURISTIC_CHEBYSHEV: return scale * hi;
+    case ASTAR_HEURISTIC_EUCLIDEAN: return scale * sqrtl(dx * dx + dy * dy);
+    default: return 0;
+    }
+}
+
+typedef struct run {
+    astar_result r;
+    astar_info info;
+    int32_t path[MAXW * MAXH + 8];
+} run;
+
+/* Search and check that nothing past the reported path was written. */
+static void do_search(astar_workspace *ws, const gridpath_grid *g, gridpath_point s, gridpath_point t,
+                      const astar_options *o, run *out, const char *what) {
+    int32_t cap = g->width * g->height, i;
+    for (i = 0; i < cap + 8; i++) out->path[i] = CANARY;
+    out->r = astar_find_path(ws, g, s, t, o, out->path, cap, &out->info);
+    searches++;
+    {
+        int32_t written = out->r == ASTAR_OK ? out->info.path_length : 0, bad = -1;
+        for (i = written; i < cap + 8; i++)
+            if (out->path[i] != CANARY) bad = i;
+        CHECK(bad < 0, "%s: wrote path[%d] beyond the %d cells reported (result %s)", what,
+              (int)bad, (int)written, astar_result_string(out->r));
+    }
+}
+
+static int same_run(const run *a, const run *b) {
+    int32_t i;
+    if (a->r != b->r || a->info.path_length != b->info.path_length || a->info.cost != b->info.cost ||
+        a->info.stats.expanded != b->info.stats.expanded ||
+        a->info.stats.pushed != b->info.stats.pushed ||
+        a->info.stats.updated != b->info.stats.updated ||
+        a->info.stats.max_open != b->info.stats.max_open)
+        return 0;
+    if (a->r == ASTAR_OK)
+        for (i = 0; i < a->info.path_length; i++)
+            if (a->path[i] != b->path[i]) return 0;
+    return 1;
+}
+
+typedef struct grid_case {
+    char name[64];
+    int w, h;
+    int cells[MAXW * MAXH];
+} grid_case;
+
+static run run_heap, run_list, run_other;
+
+/* Check one optimal (weight 1) result against the reference distances from the start. */
+static void check_optimal(const grid_case *gc, int rmoves, const double *dist, gridpath_point s,
+                          gridpath_point t, const run *rr, const char *what) {
+    int goal = t.y * gc->w + t.x;
+    double want = dist[goal];
+    if (want < 0) {
+        CHECK(rr->r == ASTAR_NO_PATH, "%s: reference says no path, library %s", what,
+              astar_result_string(rr->r));
+        CHECK(rr->info.path_length == 0 && rr->info.cost == 0.0, "%s: no path but length %d cost %g",
+              what, (int)rr->info.path_length, rr->info.cost);
+        return;
+    }
+    CHECK(rr->r == ASTAR_OK, "%s: reference cost %.9f, library %s", what, want,
+          astar_result_string(rr->r));
+    if (rr->r != ASTAR_OK) return;
+    CHECK(fabs(rr->info.cost - want) <= 1e-9 * (want > 1 ? want : 1), "%s: cost %.12f, reference %.12f",
+          what, rr->info.cost, want);
+    {
+        double pc = -1;
+        int legal = ref_path_legal(gc->cells, gc->w, gc->h, rmoves, rr->path, rr->info.path_length, &pc);
+        CHECK(legal, "%s: illegal path of %d cells", what, (int)rr->info.path_length);
+        CHECK(rr->info.path_length >= 1 && rr->path[0] == s.y * gc->w + s.x &&
+                  rr->path[rr->info.path_length - 1] == goal,
+              "%s: path does not run from start to goal", what);
+        if (legal)
+            CHECK(fabs(pc - rr->info.cost) <= 1e-9 * (pc > 1 ? pc : 1),
+                  "%s: path sums to %.12f, info.cost %.12f", what, pc, rr->info.cost);
+    }
+}
+
+/* A* with a consistent heuristic expands every cell with f < C* and none with f > C*. */
+static void check_expansions(const grid_case *gc, const double *dist, gridpath_point s, gridpath_point t,
+                             astar_heuristic hk, int moves4, int min_cost, const run *rr,
+                             const char *what) {
+    int c, n = gc->w * gc->h;
+    long must = 0, may = 0;
+    double cstar = dist[t.y * gc->w + t.x];
+    (void)s;
+    if (cstar < 0) {
+        for (c = 0; c < n; c++) must += dist[c] >= 0;
+        CHECK(rr->info.stats.expanded == (uint32_t)must, "%s: no path, expanded %u of %ld reachable",
+              what, (unsigned)rr->info.stats.expanded, must);
+        expansion_checks++;
+        return;
+    }
+    for (c = 0; c < n; c++) {
+        long double f;
+        if (dist[c] < 0) continue;
+        f = (long double)dist[c] + my_h(hk, moves4, min_cost, c % gc->w, c / gc->w, t.x, t.y);
+        if (f < (long double)cstar * (1 - 1e-12L) - 1e-12L) must++;
+        if (f <= (long double)cstar * (1 + 1e-12L) + 1e-12L) may++;
+    }
+    CHECK(rr->info.stats.expanded >= (uint32_t)must && rr->info.stats.expanded <= (uint32_t)may,
+          "%s: expanded %u, must be in [%ld, %ld]", what, (unsigned)rr->info.stats.expanded, must, may);
+    expansion_checks++;
+}
+
+static void test_grid(astar_workspace *ws, const grid_case *gc, uint32_t seed, int ngoals, int full) {
+    gridpath_grid g;
+    int passable[MAXW * MAXH], np = 0, c, m, k, true_min = 0;
+    static double dist[MAXW * MAXH];
+    uint32_t st = seed;
+    g.cells = gc->cells;
+    g.width = gc->w;
+    g.height = gc->h;
+    for (c = 0; c < gc->w * gc->h; c++)
+        if (gc->cells[c] > 0) {
+            passable[np++] = c;
+            if (true_min == 0 || gc->cells[c] < true_min) true_min = gc->cells[c];
+        }
+    if (np == 0) return;
+    CHECK(astar_grid_min_cost(&g) == true_min, "%s: astar_grid_min_cost %d, true %d", gc->name,
+          astar_grid_min_cost(&g), true_min);
+    {
+        int sc = passable[ref_rand(&st) % (uint32_t)np];
+        gridpath_point s;
+        s.x = sc % gc->w;
+        s.y = sc / gc->w;
+        for (m = 0; m < 5; m++) {
+            int rmoves = ref_moves_of(all_moves[m]), moves4 = all_moves[m] == GRIDPATH_MOVES_4;
+            ref_dijkstra(gc->cells, gc->w, gc->h, rmoves, &sc, 1, 0, dist);
+            for (k = 0; k < ngoals; k++) {
+                /* goal: the start itself sometimes, else a random passable cell */
+                int tc = (k == 0 && (seed % 16) == 0) ? sc : passable[ref_rand(&st) % (uint32_t)np];
+                gridpath_point t;
+                int hi, nh = moves4 ? 6 : 5, mc;
+                char what[200];
+                t.x = tc % gc->w;
+                t.y = tc / gc->w;
+                for (hi = 0; hi < nh; hi++) {
+                    astar_heuristic hk = moves4 ? heur_4[hi] : heur_8[hi];
+                    for (mc = 0; mc < 2; mc++) {
+                        astar_options o;
+                        int min_cost = mc ? true_min : 0;
+                        if (mc && true_min == 1 && !full) continue; /* same as 0 */
+                        memset(&o, 0, sizeof o);
+                        o.moves = all_moves[m];
+                        o.heuristic = hk;
+                        o.min_cost = min_cost;
+                        snprintf(what, sizeof what, "%s seed %u moves %d heuristic %d min_cost %d (%d,%d)->(%d,%d)",
+                                 gc->name, (unsigned)seed, (int)all_moves[m], (int)hk, min_cost, s.x, s.y,
+                                 t.x, t.y);
+                        o.open_set = ASTAR_OPEN_HEAP;
+                        do_search(ws, &g, s, t, &o, &run_heap, what);
+                        check_optimal(gc, rmoves, dist, s, t, &run_heap, what);
+                        check_expansions(gc, dist, s, t, hk, moves4, min_cost, &run_heap, what);
+                        o.open_set = ASTAR_OPEN_LIST;
+                        do_search(ws, &g, s, t, &o, &run_list, what);
+                        check_optimal(gc, rmoves, dist, s, t, &run_list, what);
+                        CHECK(same_run(&run_heap, &run_list),
+                              "%s: heap and list differ: cost %.12f/%.12f expanded %u/%u len %d/%d",
+                              what, run_heap.info.cost, run_list.info.cost,
+                              (unsigned)run_heap.info.stats.expanded,
+                              (unsigned)run_list.info.stats.expanded, (int)run_heap.info.path_length,
+                              (int)run_list.info.path_length);
+                    }
+                }
+                /* weighted A*: bounded suboptimal, heap and list still identical */
+                {
+                    static const double weights[3] = {1.0, 1.5, 2.0};
+                    int wi;
+                    for (wi = 0; wi < 3; wi++) {
+                        astar_options o;
+                        double want = dist[tc];
+                        memset(&o, 0, sizeof o);
+                        o.moves = all_moves[m];
+                        o.weight = weights[wi];
+                        o.min_cost = true_min;
+                        snprintf(what, sizeof what, "%s seed %u moves %d weight %g (%d,%d)->(%d,%d)",
+                                 gc->name, (unsigned)seed, (int)all_moves[m], weights[wi], s.x, s.y, t.x,
+                                 t.y);
+                        do_search(ws, &g, s, t, &o, &run_heap, what);
+                        o.open_set = ASTAR_OPEN_LIST;
+                        do_search(ws, &g, s, t, &o, &run_list, what);
+                        CHECK(same_run(&run_heap, &run_list), "%s: heap and list differ", what);
+                        if (want < 0) {
+                            CHECK(run_heap.r == ASTAR_NO_PATH, "%s: want no path, got %s", what,
+                                  astar_result_string(run_heap.r));
+                            continue;
+                        }
+                        CHECK(run_heap.r == ASTAR_OK, "%s: got %s", what, astar_result_string(run_heap.r));
+                        if (run_heap.r != ASTAR_OK) continue;
+                        if (wi == 0) {
+                            check_optimal(gc, rmoves, dist, s, t, &run_heap, what);
+                        } else {
+                            double pc = -1;
+                            CHECK(run_heap.info.cost <= weights[wi] * want * (1 + 1e-12) + 1e-9,
+                                  "%s: cost %.9f > %g * optimal %.9f", what, run_heap.info.cost,
+                                  weights[wi], want);
+                            CHECK(run_heap.info.cost >= want * (1 - 1e-12) - 1e-9,
+                                  "%s: cost %.9f below optimal %.9f", what, run_heap.info.cost, want);
+                            CHECK(ref_path_legal(gc->cells, gc->w, gc->h, rmoves, run_heap.path,
+                                                 run_heap.info.path_length, &pc) &&
+                                      fabs(pc - run_heap.info.cost) <= 1e-9 * (pc > 1 ? pc : 1),
+                                  "%s: weighted path illegal or cost %.12f != %.12f", what, pc,
+                                  run_heap.info.cost);
+                            CHECK(run_heap.path[0] == sc && run_heap.path[run_heap.info.path_length - 1] == tc,
+                                  "%s: weighted path endpoints", what);
+                        }
+                    }
+                }
+                /* budget: exactly the needed expansions succeed, one fewer is refused */
+                {
+                    astar_options o;
+                    uint32_t e;
+                    memset(&o, 0, sizeof o);
+                    o.moves = all_moves[m];
+                    do_search(ws, &g, s, t, &o, &run_heap, "budget reference");
+                    e = run_heap.info.stats.expanded;
+                    snprintf(what, sizeof what, "%s seed %u moves %d budget %u (%d,%d)->(%d,%d)", gc->name,
+                             (unsigned)seed, (int)all_moves[m], (unsigned)e, s.x, s.y, t.x, t.y);
+                    for (k = 0; k < 2; k++) {
+                        o.open_set = k ? ASTAR_OPEN_LIST : ASTAR_OPEN_HEAP;
+                        o.max_expansions = e;
+                        do_search(ws, &g, s, t, &o, &run_other, what);
+                        CHECK(same_run(&run_heap, &run_other), "%s: budget = need changed the result (%s)",
+                              what, astar_result_string(run_other.r));
+                        if (e > 1) {
+                            o.max_expansions = e - 1;
+                            do_search(ws, &g, s, t, &o, &run_other, what);
+                            CHECK(run_other.r == ASTAR_BUDGET_EXCEEDED && run_other.info.stats.expanded == e - 1 &&
+                                      run_other.info.path_length == 0,
+                                  "%s: budget - 1 gave %s after %u expansions", what,
+                                  astar_result_string(run_other.r), (unsigned)run_other.info.stats.expanded);
+                        }
+                    }
+                }
+            }
+        }
+    }
+}
+
+static uint32_t test_seed = 12345;
+
+static void make_case(grid_case *gc, int kind, int w, int h, uint32_t seed) {
+    uint32_t st = seed;
+    int c;
+    gc->w = w;
+    gc->h = h;
+    switch (kind) {
+    case 0: { /* random obstacles, uniform or weighted */
+        static const double density[6] = {0.0, 0.1, 0.2, 0.3, 0.4, 0.5};
+        static const int max_cost[4] = {1, 1, 4, 50};
+        double dens = density[ref_rand(&st) % 6];
+        int mc = max_cost[ref_rand(&st) % 4];
+        ref_gen_random(gc->cells, w, h, dens, mc, seed);
+        snprintf(gc->name, sizeof gc->name, "random %dx%d p%.1f cost<=%d", w, h, dens, mc);
+        break;
+    }
+    case 1: {
+        int corridor = 1 + (int)(ref_rand(&st) % 3);
+        ref_gen_maze(gc->cells, w, h, corridor, seed);
+        snprintf(gc->name, sizeof gc->name, "maze %dx%d corridor %d", w, h, corridor);
+        break;
+    }
+    default: {
+        int room = 2 + (int)(ref_rand(&st) % 7);
+        ref_gen_rooms(gc->cells, w, h, room, seed);
+        snprintf(gc->name, sizeof gc->name, "rooms %dx%d room %d", w, h, room);
+        break;
+    }
+    }
+    /* reweight a third of the mazes and rooms */
+    if (kind != 0 && ref_rand(&st) % 3 == 0) {
+        for (c = 0; c < w * h; c++)
+            if (gc->cells[c] > 0) gc->cells[c] = 2 + (int)(ref_rand(&st) % 9);
+        strncat(gc->name, " weighted", sizeof gc->name - strlen(gc->name) - 1);
+    }
+}
+
+static grid_case cases[3];
+
+static void test_many(astar_workspace *ws) {
+    int i, grids = 0;
+    uint32_t st = test_seed;
+    grid_case *gc = &cases[0];
+    /* 1x1 and lines */
+    gc->w = gc->h = 1;
+    gc->cells[0] = 3;
+    strcpy(gc->name, "1x1");
+    test_grid(ws, gc, 16, 1, 1);
+    grids++;
+    for (i = 0; i < 120; i++) {
+        int n = 2 + (int)(ref_rand(&st) % 40), vertical = i & 1;
+        make_case(gc, 0, vertical ? 1 : n, vertical ? n : 1, (uint32_t)i * 977u + 1u);
+        test_grid(ws, gc, (uint32_t)i, 3, 1);
+        grids++;
+    }
+    /* tiny grids: every shape up to 6x6, many seeds */
+    for (i = 0; i < 1400; i++) {
+        int w = 2 + (int)(ref_rand(&st) % 5), h = 2 + (int)(ref_rand(&st) % 5);
+        make_case(gc, i % 5 == 4 ? 2 : 0, w, h, (uint32_t)i * 7919u + 3u);
+        test_grid(ws, gc, (uint32_t)i, 2, i % 4 == 0);
+        grids++;
+    }
+    /* small and medium */
+    for (i = 0; i < 900; i++) {
+        int w = 7 + (int)(ref_rand(&st) % 18), h = 7 + (int)(ref_rand(&st) % 18);
+        make_case(gc, i % 3, w, h, (uint32_t)i * 104729u + 5u);
+        test_grid(ws, gc, (uint32_t)i + 100000u, 2, 0);
+        grids++;
+    }
+    for (i = 0; i < 40; i++) {
+        int w = 25 + (int)(ref_rand(&st) % 40), h = 25 + (int)(ref_rand(&st) % 40);
+        make_case(gc, i % 3, w, h, (uint32_t)i * 15485863u + 7u);
+        test_grid(ws, gc, (uint32_t)i + 200000u, 1, 0);
+        grids++;
+    }
+    printf("NOTE: %d grids, %ld searches, %ld expansion-bound checks\n", grids, searches,
+           expansion_checks);
+}
+
+/* The same queries in workspaces of their exact size on odd addresses, and in one reused across
+ * grid sizes, give identical results; a workspace of the wrong size is refused. */
+static void test_workspaces(astar_workspace *big) {
+    int i;
+    for (i = 0; i < 60; i++) {
+        grid_case *gc = &cases[1];
+        int w = 1 + i % 13, h = 1 + (i * 7) % 11, k;
+        size_t bytes = astar_workspace_size(w, h);
+        unsigned char *mem = (unsigned char *)malloc(bytes + 8);
+        astar_workspace *own;
+        gridpath_grid g;
+        uint32_t st = (uint32_t)i;
+        CHECK(bytes > 0 && mem, "workspace size %dx%d", w, h);
+        if (!mem) return;
+        own = astar_workspace_init(mem + (i % 8), bytes, w, h);
+        CHECK(own != NULL, "init at offset %d", i % 8);
+        make_case(gc, 0, w, h, (uint32_t)i + 999u);
+        g.cells = gc->cells;
+        g.width = w;
+        g.height = h;
+        for (k = 0; own && k < 6; k++) {
+            gridpath_point s, t;
+            astar_options o;
+            memset(&o, 0, sizeof o);
+            o.moves = all_moves[k % 5];
+            s.x = (int)(ref_rand(&st) % (uint32_t)w);
+            s.y = (int)(ref_rand(&st) % (uint32_t)h);
+            t.x = (int)(ref_rand(&st) % (uint32_t)w);
+            t.y = (int)(ref_rand(&st) % (uint32_t)h);
+            do_search(own, &g, s, t, &o, &run_heap, "own workspace");
+            do_search(big, &g, s, t, &o, &run_list, "big workspace");
+            CHECK(same_run(&run_heap, &run_list), "%dx%d: exact-size and big workspace differ", w, h);
+        }
+        /* a transposed grid with more cells than this workspace holds is refused */
+        if (own) {
+            gridpath_grid bigger = g;
+            gridpath_point z = {0, 0};
+            int32_t p[4];
+            bigger.width = w + 1;
+            CHECK(astar_find_path(own, &bigger, z, z, NULL, p, 4, NULL) == ASTAR_WORKSPACE_TOO_SMALL,
+                  "%dx%d workspace, (%d)x%d grid", w, h, w + 1, h);
+        }
+        free(mem);
+    }
+}
+
+/* Generation wrap: a search leaves generation-1 tags behind, then the counter is pushed to the
+ * edge (white box: the test includes the implementation) and searches run across the wrap. If the
+ * wrap did not clear the tags, the old closed cells would look closed again. */
+static void test_generation_wrap(void) {
+    astar_workspace *ws = astar_workspace_create(MAXW, MAXH, NULL), *fresh;
+    grid_case *a = &cases[1], *b = &cases[2];
+    gridpath_grid ga, gb;
+    gridpath_point s = {0, 0}, t;
+    int i;
+    fresh = astar_workspace_create(MAXW, MAXH, NULL);
+    CHECK(ws && fresh, "workspace_create");
+    if (!ws || !fresh) return;
+    make_case(b, 0, 40, 40, 4242u);
+    for (i = 0; i < 40 * 40; i++) b->cells[i] = 1;
+    make_case(a, 0, 40, 40, 4243u);
+    for (i = 0; i < 40 * 40; i++) a->cells[i] = i % 40 == 20 && i / 40 != 39 ? 0 : 1;
+    ga.cells = a->cells; ga.width = 40; ga.height = 40;
+    gb.cells = b->cells; gb.width = 40; gb.height = 40;
+    t.x = 39;
+    t.y = 0;
+    {
+        astar_options o;
+        memset(&o, 0, sizeof o);
+        o.heuristic = ASTAR_HEURISTIC_ZERO; /* close (almost) every cell */
+        do_search(ws, &gb, s, t, &o, &run_heap, "before wrap");
+        CHECK(run_heap.r == ASTAR_OK && ws->generation == 1, "first search is generation 1 (%u)",
+              (unsigned)ws->generation);
+    }
+    ws->generation = ASTAR__GEN_MAX - 3;
+    for (i = 0; i < 8; i++) {
+        do_search(ws, &ga, s, t, NULL, &run_heap, "across the wrap");
+        do_search(fresh, &ga, s, t, NULL, &run_list, "fresh");
+        CHECK(same_run(&run_heap, &run_list) && run_heap.r == ASTAR_OK,
+              "search %d across the generation wrap (generation now %u): %s, cost %g vs %g", i,
+              (unsigned)ws->generation, astar_result_string(run_heap.r), run_heap.info.cost,
+              run_list.info.cost);
+    }
+    CHECK(ws->generation < 10, "generation wrapped (%u)", (unsigned)ws->generation);
+    astar_workspace_destroy(ws);
+    astar_workspace_destroy(fresh);
+}
+
+/* Exactness near the documented limit: long diagonal and straight runs with large cell costs
+ * where S + D*sqrt(2) alternatives differ by little. */
+static void test_large_costs(astar_workspace *ws) {
+    int i, trial;
+    grid_case *gc = &cases[1];
+    for (trial = 0; trial < 40; trial++) {
+        uint32_t st = (uint32_t)trial * 31u + 17u;
+        int w = 12 + trial % 20, h = 12 + (trial * 3) % 20, base = 1000 + trial * 2000;
+        gridpath_grid g;
+        gridpath_point s = {0, 0}, t;
+        double dist[MAXW * MAXH];
+        int src = 0;
+        gc->w = w;
+        gc->h = h;
+        snprintf(gc->name, sizeof gc->name, "large costs %dx%d base %d", w, h, base);
+        for (i = 0; i < w * h; i++)
+            gc->cells[i] = ref_rand(&st) % 9 == 0 ? 0 : base + (int)(ref_rand(&st) % 70);
+        gc->cells[0] = base;
+        g.cells = gc->cells;
+        g.width = w;
+        g.height = h;
+        t.x = w - 1;
+        t.y = h - 1;
+        gc->cells[t.y * w + t.x] = base;
+        ref_dijkstra(gc->cells, w, h, REF_MOVES_8_NO_CORNER_CUT, &src, 1, 0, dist);
+        {
+            astar_options o;
+            memset(&o, 0, sizeof o);
+            o.min_cost = base;
+            do_search(ws, &g, s, t, &o, &run_heap, gc->name);
+            check_optimal(gc, REF_MOVES_8_NO_CORNER_CUT, dist, s, t, &run_heap, gc->name);
+            o.open_set = ASTAR_OPEN_LIST;
+            do_search(ws, &g, s, t, &o, &run_list, gc->name);
+            CHECK(same_run(&run_heap, &run_list), "%s: heap and list differ", gc->name);
+        }
+    }
+}
+
 int main(void) {
+    astar_workspace *ws;
     test_reference();
+    ws = astar_workspace_create(MAXW, MAXH, NULL);
+    CHECK(ws != NULL, "astar_workspace_create(%d, %d)", MAXW, MAXH);
+    if (!ws) return check_report("test_astar");
+    test_many(ws);
+    test_workspaces(ws);
+    test_large_costs(ws);
+    test_generation_wrap();
+    astar_workspace_destroy(ws);
     return check_report("test_astar");
 }
