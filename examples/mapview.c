@@ -1,0 +1,151 @@
+/* mapview: a Moving AI .map as a PNG, with one scenario's path (and what A* expanded) drawn.
+ *   build/mapview ../shared/movingai/maps/arena.map --scen ../shared/movingai/scen/arena.map.scen --index 120
+ * Colours: ground '.' 'G' sand, swamp 'S' olive, water 'W' blue, trees 'T' green, '@' 'O' black.
+ * The search follows the benchmark's rules: 8 neighbours, no corner cutting, one terrain class
+ * (the start's: ground, or water for a scenario that starts on water; a start on another tile,
+ * as in 6 gardenofwar lines that start on 'T', is solved on the cells of that tile alone). */
+#define ASTAR_IMPLEMENTATION
+#include "astar.h"
+#define MOVINGAI_IMPLEMENTATION
+#include "bench/movingai.h"
+#define STB_IMAGE_WRITE_IMPLEMENTATION
+#include "stb_image_write.h"
+#include <math.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+static const char *usage =
+    "usage: mapview MAP.map [--scen FILE.scen --index N] [--out FILE.png] [--scale PIXELS]\n"
+    "  Draws the map (ground sand, swamp olive, water blue, trees green, out of bounds black).\n"
+    "  With --scen, solves scenario N (0 = the first line after 'version') and draws its path\n"
+    "  (red), start (green), goal (blue) and the cells A* expanded (tinted), and compares the\n"
+    "  cost with the optimal length the file states. --out defaults to mapview.png.\n";
+
+static int fail(const char *message, const char *detail) {
+    fprintf(stderr, "mapview: %s%s\n%s", message, detail ? detail : "", usage);
+    return 2;
+}
+
+static void tile_colour(char tile, unsigned char *px) {
+    static const unsigned char ground[3] = {236, 228, 208}, swamp[3] = {150, 160, 100},
+        water[3] = {70, 120, 205}, trees[3] = {40, 110, 50}, out[3] = {28, 28, 32};
+    const unsigned char *c = tile == 'S' ? swamp : tile == 'W' ? water : tile == 'T' ? trees
+                           : movingai_tile_class(tile) == MOVINGAI_GROUND ? ground : out;
+    memcpy(px, c, 3);
+}
+
+/* start and goal markers: at least 7 pixels wide however small the cells are drawn */
+static int near(int px, int py, gridpath_point cell, int scale) {
+    int r = scale / 2 > 3 ? scale / 2 : 3, cx = cell.x * scale + scale / 2, cy = cell.y * scale + scale / 2;
+    return cell.x >= 0 && abs(px - cx) <= r && abs(py - cy) <= r;
+}
+
+int main(int argc, char **argv) {
+    const char *map_file = NULL, *scen_file = NULL, *out_file = "mapview.png";
+    int index = -1, scale = 0, status = 0, i;
+    gridpath_point start = {-1, -1}, goal = {-1, -1};
+    char error[512];
+    for (i = 1; i < argc; i++) {
+        const char *a = argv[i];
+        int more = i + 1 < argc;
+        if (!strcmp(a, "--help") || !strcmp(a, "-h")) { fputs(usage, stdout); return 0; }
+        else if (!strcmp(a, "--scen") && more) scen_file = argv[++i];
+        else if (!strcmp(a, "--index") && more) index = atoi(argv[++i]);
+        else if (!strcmp(a, "--out") && more) out_file = argv[++i];
+        else if (!strcmp(a, "--scale") && more) scale = atoi(argv[++i]);
+        else if (a[0] != '-' && !map_file) map_file = a;
+        else return fail("unknown or incomplete option: ", a);
+    }
+    if (!map_file) return fail("name a .map file", NULL);
+    if (!scen_file != (index < 0)) return fail("--scen FILE and --index N (N >= 0) go together", NULL);
+    if (scale < 0 || scale > 64) return fail("--scale must be 1..64", NULL);
+
+    movingai_map map;
+    if (movingai_map_load(map_file, &map, error, sizeof error) != 0) {
+        fprintf(stderr, "mapview: %s\n", error);
+        return 1;
+    }
+    int width = map.width, height = map.height, cell_count = width * height;
+    char *mark = calloc((size_t)cell_count, 1); /* 'o' expanded, '*' path */
+    int *cells = malloc(sizeof(int) * (size_t)cell_count);
+    if (!mark || !cells) return fail("out of memory", NULL);
+    printf("%s: %dx%d\n", map_file, width, height);
+    if (!scale) scale = width >= 512 || height >= 512 ? 1 : 600 / (width > height ? width : height);
+
+    if (scen_file) {
+        movingai_scenarios scen;
+        if (movingai_scen_load(scen_file, &scen, error, sizeof error) != 0) {
+            fprintf(stderr, "mapview: %s\n", error);
+            return 1;
+        }
+        if (scen.map_width != width || scen.map_height != height) {
+            fprintf(stderr, "mapview: %s is for a %dx%d map, %s is %dx%d\n", scen_file,
+                    scen.map_width, scen.map_height, map_file, width, height);
+            return 1;
+        }
+        if (index >= scen.count) {
+            fprintf(stderr, "mapview: %s has %d scenarios (index 0..%d)\n", scen_file, scen.count, scen.count - 1);
+            return 1;
+        }
+        movingai_scenario s = scen.items[index];
+        start.x = s.start_x; start.y = s.start_y; goal.x = s.goal_x; goal.y = s.goal_y;
+        char start_tile = map.tiles[s.start_y * width + s.start_x];
+        int terrain = movingai_tile_class(start_tile);
+        if (terrain != MOVINGAI_BLOCKED) movingai_map_cells(&map, terrain, cells);
+        else /* 6 gardenofwar lines start on trees and are solved on 'T' cells alone */
+            for (i = 0; i < cell_count; i++) cells[i] = map.tiles[i] == start_tile;
+        gridpath_grid grid = {cells, width, height};
+        astar_workspace *ws = astar_workspace_create(width, height, NULL);
+        int32_t *path = malloc(sizeof(int32_t) * (size_t)cell_count);
+        if (!ws || !path) return fail("out of memory for the search", NULL);
+        astar_info info;
+        astar_result r = astar_find_path(ws, &grid, start, goal, NULL, path, cell_count, &info);
+        printf("scenario %d (file line %d, bucket %d): (%d,%d) -> (%d,%d) on %s: %s\n", index,
+               s.line, s.bucket, start.x, start.y, goal.x, goal.y,
+               terrain == MOVINGAI_WATER ? "water" : terrain == MOVINGAI_GROUND ? "ground" : "its own tiles",
+               astar_result_string(r));
+        status = r != ASTAR_OK || fabs(info.cost - s.optimal) > s.tolerance;
+        if (r == ASTAR_OK)
+            printf("cost %.6f, file says %.6f: %s; %d cells, %u expanded\n", info.cost, s.optimal,
+                   fabs(info.cost - s.optimal) <= s.tolerance ? "optimal" : "MISMATCH",
+                   (int)info.path_length, (unsigned)info.stats.expanded);
+        for (i = 0; i < cell_count; i++) {
+            gridpath_point p = {i % width, i / width};
+            if (astar_workspace_cell_state(ws, p) == 2) mark[i] = 'o';
+        }
+        /* on small scales a one-pixel path is hard to see: thicken it to its 8 neighbours */
+        for (i = 0; r == ASTAR_OK && i < info.path_length; i++) {
+            int x = path[i] % width, y = path[i] / width, dx, dy, t = scale < 3;
+            for (dy = -t; dy <= t; dy++)
+                for (dx = -t; dx <= t; dx++)
+                    if (x + dx >= 0 && x + dx < width && y + dy >= 0 && y + dy < height)
+                        mark[(y + dy) * width + x + dx] = '*';
+        }
+        free(path);
+        astar_workspace_destroy(ws);
+        movingai_scen_free(&scen);
+    }
+
+    int pw = width * scale, ph = height * scale, x, y;
+    unsigned char *rgb = malloc((size_t)pw * (size_t)ph * 3);
+    if (!rgb) return fail("out of memory for the picture", NULL);
+    for (y = 0; y < ph; y++)
+        for (x = 0; x < pw; x++) {
+            int cell = (y / scale) * width + x / scale;
+            unsigned char *px = rgb + ((size_t)y * (size_t)pw + (size_t)x) * 3;
+            tile_colour(map.tiles[cell], px);
+            if (mark[cell] == 'o') { px[0] = (unsigned char)(px[0] / 2 + 50); px[1] = (unsigned char)(px[1] / 2 + 80); px[2] = (unsigned char)(px[2] / 2 + 120); }
+            if (mark[cell] == '*') { px[0] = 225; px[1] = 25; px[2] = 25; }
+            if (near(x, y, start, scale)) { px[0] = 0; px[1] = 200; px[2] = 40; }
+            if (near(x, y, goal, scale)) { px[0] = 30; px[1] = 60; px[2] = 255; }
+        }
+    if (!stbi_write_png(out_file, pw, ph, 3, rgb, pw * 3)) {
+        fprintf(stderr, "mapview: cannot write %s (does its folder exist?)\n", out_file);
+        return 1;
+    }
+    printf("wrote %s (%dx%d pixels, %d per cell)\n", out_file, pw, ph, scale);
+    free(rgb); free(cells); free(mark);
+    movingai_map_free(&map);
+    return status;
+}
