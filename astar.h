@@ -284,9 +284,78 @@ ASTAR_DEF const char *astar_result_string(astar_result result);
 /* >>jps api end */
 
 /* >>smooth api begin */
+/* SMOOTH PATHS. A path is cell indices (y * width + x) as astar_find_path writes them.
+ *
+ * Line of sight between cells a and b is judged on the straight segment between their centres
+ * (cell (x, y) is the unit square [x, x+1] x [y, y+1], its centre (x + .5, y + .5)). Such a
+ * segment never runs along a grid line, so it meets cells in two ways:
+ *   crossed   the segment passes through the cell's interior: the cell must be free.
+ *   corner    the segment passes exactly through a grid corner, going diagonally from one cell
+ *             to the opposite one; the other two cells at that corner (the "side cells") touch
+ *             it in that one point. They are judged by the corner rule of `moves`, as the
+ *             search judges the side cells of a diagonal step:
+ *               8_NO_CORNER_CUT (and DEFAULT): both side cells must be free
+ *               8_ONE_FREE: at least one side cell free     8_ALWAYS: no condition
+ *               4: both side cells must be free (a 4-neighbour agent never squeezes between
+ *                  two cells that meet only at a corner)
+ * So the closed supercover of the segment (every cell whose closed square meets it) is free
+ * under 8_NO_CORNER_CUT and 4, and a one-cell step is in sight exactly when the search allows
+ * it. Each test walks the segment once: O(|dx| + |dy|), exact integer arithmetic.
+ * Returns 1 clear, 0 not clear (also when a or b is outside the grid or blocked), -1 for an
+ * invalid grid (NULL, size < 1, more than ASTAR_MAX_CELLS) or moves value. */
+ASTAR_DEF int astar_line_of_sight(const gridpath_grid *grid, gridpath_moves moves,
+                                  gridpath_point a, gridpath_point b);
+
+/* The turning points of a path: its first cell, every cell where the step direction changes,
+ * its last cell. Expanding the straight runs between them gives the path back exactly. Needs
+ * only the grid's width. Consecutive path cells must be one king step apart (else
+ * ASTAR_INVALID_ARGUMENT; a length-1 path gives one waypoint).
+ * String pulling (astar_path_smooth): from each waypoint, go along the path while the next
+ * cell is in line of sight (above) and emit the last one seen: every segment of the result is
+ * in line of sight, the result's cells are a subsequence of the path, first and last cells
+ * kept. The path must be legal on the grid under `moves` (inside, free, each step a legal
+ * move) or ASTAR_INVALID_ARGUMENT. *euclidean_length (may be NULL) receives the sum of the
+ * segments' geometric lengths in cell units, sqrt(dx^2 + dy^2) each: cell costs are NOT
+ * weighed in; it is <= the path's own geometric length (straight steps 1, diagonal sqrt(2)).
+ * Cost O(length * longest segment); no allocation.
+ * Both: *out_length receives the number of cells (with ASTAR_BUFFER_TOO_SMALL, the capacity
+ * needed; nothing is written to out then). The result never has more than `length` cells.
+ * out may be NULL when capacity is 0 (a size query). In place is allowed: out == path; any
+ * other overlap of out and path is not. */
+ASTAR_DEF astar_result astar_path_waypoints(const int32_t *path, int32_t length, int width,
+                                            int32_t *out, int32_t capacity, int32_t *out_length);
+ASTAR_DEF astar_result astar_path_smooth(const gridpath_grid *grid, gridpath_moves moves,
+                                         const int32_t *path, int32_t length, int32_t *out,
+                                         int32_t capacity, int32_t *out_length,
+                                         double *euclidean_length);
 /* >>smooth api end */
 
 /* >>components api begin */
+/* REACHABILITY. Label the connected components of a grid once, then "can a reach b?" is O(1)
+ * and astar_options.components makes a search for an unreachable goal return ASTAR_NO_PATH at
+ * once. Components follow `moves` (every rule is symmetric, so they are undirected; with 8
+ * neighbours the corner rule decides whether two cells touching diagonally are connected).
+ * Labels are 0 .. count-1, numbered in row-major order of each component's first cell.
+ * Memory: astar_components_size(w, h) = 4 bytes per cell (one int32 label) + 64 + alignment,
+ * caller-owned; init allocates nothing else (its depth-first flood keeps its stack in the
+ * label array itself). Time: O(width * height * neighbours), one pass, no recursion.
+ * The labels describe the cells as they were at init: init again after the grid changes.
+ * Read-only afterwards: any number of threads may query one astar_components. */
+
+/* Bytes for a grid of width * height cells; 0 if the size is invalid or too large. */
+ASTAR_DEF size_t astar_components_size(int width, int height);
+/* Label the grid into caller memory (any alignment). NULL if memory, grid or cells is NULL,
+ * the size is invalid, bytes < astar_components_size(width, height), or moves is invalid. */
+ASTAR_DEF astar_components *astar_components_init(void *memory, size_t bytes,
+                                                  const gridpath_grid *grid,
+                                                  gridpath_moves moves);
+/* The component label of a cell; -1 if the cell is blocked, outside, or components is NULL. */
+ASTAR_DEF int32_t astar_components_label(const astar_components *components, gridpath_point p);
+/* 1 if a and b are free cells of one component (a path exists under the moves rule), else 0. */
+ASTAR_DEF int astar_components_connected(const astar_components *components, gridpath_point a,
+                                         gridpath_point b);
+/* Number of components (0 for a grid with no free cell); -1 if components is NULL. */
+ASTAR_DEF int32_t astar_components_count(const astar_components *components);
 /* >>components api end */
 
 #ifdef __cplusplus
@@ -936,9 +1005,312 @@ ASTAR_DEF astar_result astar_find_path_multi(astar_workspace *ws, const gridpath
 }
 
 /* >>smooth begin */
+/* Direction code 0..7 of a king step between two cell indices, -1 if they are not one apart. */
+static int astar__king_step(int32_t from, int32_t to, int32_t width) {
+    static const signed char code[9] = {3, 2, 1, 4, -1, 0, 5, 6, 7};
+    int32_t from_y = from / width, to_y = to / width;
+    int32_t dx = (to - to_y * width) - (from - from_y * width), dy = to_y - from_y;
+    if (dx < -1 || dx > 1 || dy < -1 || dy > 1) return -1;
+    return code[(dy + 1) * 3 + (dx + 1)];
+}
+
+/* The corner rule of a normalised moves value (GRIDPATH_MOVES_4 counts as no corner cut):
+ * may a segment or a diagonal step pass between side cells that are free (1) or not (0)? */
+static int astar__corner_ok(int rule, int side_a_free, int side_b_free) {
+    if (rule == GRIDPATH_MOVES_8_ALWAYS) return 1;
+    if (rule == GRIDPATH_MOVES_8_ONE_FREE) return side_a_free || side_b_free;
+    return side_a_free && side_b_free;
+}
+
+static int astar__normalise_moves(gridpath_moves moves) {
+    if ((int)moves < 0 || moves > GRIDPATH_MOVES_8_ALWAYS) return -1;
+    return moves == GRIDPATH_MOVES_DEFAULT ? (int)GRIDPATH_MOVES_8_NO_CORNER_CUT : (int)moves;
+}
+
+static int astar__grid_valid(const gridpath_grid *grid) {
+    return grid && grid->cells && grid->width >= 1 && grid->height >= 1 &&
+           (size_t)grid->width <= (size_t)ASTAR_MAX_CELLS / (size_t)grid->height;
+}
+
+/* Walk the cells the segment between the centres of (x0, y0) and (x1, y1) meets (both inside
+ * the grid). Crossings of the vertical grid lines happen at t = (2i + 1) / (2 |dx|), of the
+ * horizontal ones at t = (2j + 1) / (2 |dy|); comparing (2i + 1) |dy| with (2j + 1) |dx| in 64
+ * bits orders them exactly, and equality is the segment passing through a grid corner. */
+static int astar__segment_clear(const int *cells, int32_t width, int rule, int32_t x0, int32_t y0,
+                                int32_t x1, int32_t y1) {
+    int32_t step_x = x1 >= x0 ? 1 : -1, step_y = y1 >= y0 ? 1 : -1;
+    int64_t span_x = x1 >= x0 ? x1 - x0 : x0 - x1, span_y = y1 >= y0 ? y1 - y0 : y0 - y1;
+    int64_t i = 0, j = 0;
+    int32_t x = x0, y = y0;
+    if (cells[y * width + x] <= 0) return 0;
+    while (i < span_x || j < span_y) {
+        int64_t t_x = (2 * i + 1) * span_y, t_y = (2 * j + 1) * span_x;
+        if (j >= span_y || (i < span_x && t_x < t_y)) {
+            x += step_x;
+            i++;
+        } else if (i >= span_x || t_y < t_x) {
+            y += step_y;
+            j++;
+        } else {
+            int side_x = cells[y * width + x + step_x] > 0;
+            int side_y = cells[(y + step_y) * width + x] > 0;
+            if (!astar__corner_ok(rule, side_x, side_y)) return 0;
+            x += step_x;
+            y += step_y;
+            i++;
+            j++;
+        }
+        if (cells[y * width + x] <= 0) return 0;
+    }
+    return 1;
+}
+
+ASTAR_DEF int astar_line_of_sight(const gridpath_grid *grid, gridpath_moves moves,
+                                  gridpath_point a, gridpath_point b) {
+    int rule = astar__normalise_moves(moves);
+    if (rule < 0 || !astar__grid_valid(grid)) return -1;
+    if (a.x < 0 || a.y < 0 || a.x >= grid->width || a.y >= grid->height) return 0;
+    if (b.x < 0 || b.y < 0 || b.x >= grid->width || b.y >= grid->height) return 0;
+    return astar__segment_clear(grid->cells, grid->width, rule, a.x, a.y, b.x, b.y);
+}
+
+ASTAR_DEF astar_result astar_path_waypoints(const int32_t *path, int32_t length, int width,
+                                            int32_t *out, int32_t capacity, int32_t *out_length) {
+    int32_t i, count = 1, written;
+    int previous = GRIDPATH_DIR_NONE, direction;
+    if (out_length) *out_length = 0;
+    if (!path || !out_length || length < 1 || width < 1 || capacity < 0 || (capacity > 0 && !out))
+        return ASTAR_INVALID_ARGUMENT;
+    if (path[0] < 0) return ASTAR_INVALID_ARGUMENT;
+    for (i = 1; i < length; i++) {
+        if (path[i] < 0) return ASTAR_INVALID_ARGUMENT;
+        direction = astar__king_step(path[i - 1], path[i], width);
+        if (direction < 0) return ASTAR_INVALID_ARGUMENT;
+        if (i > 1 && direction != previous) count++;
+        previous = direction;
+    }
+    if (length > 1) count++;
+    *out_length = count;
+    if (count > capacity) return ASTAR_BUFFER_TOO_SMALL;
+    /* In place is safe: out[written] is only stored after path[i - 1] and path[i] are read,
+     * and written <= i - 1. */
+    out[0] = path[0];
+    written = 1;
+    previous = GRIDPATH_DIR_NONE;
+    for (i = 1; i < length; i++) {
+        direction = astar__king_step(path[i - 1], path[i], width);
+        if (i > 1 && direction != previous) out[written++] = path[i - 1];
+        previous = direction;
+    }
+    if (length > 1) out[written] = path[length - 1];
+    return ASTAR_OK;
+}
+
+/* One string-pulling pass; out == NULL only counts. Returns the number of cells. */
+static int32_t astar__smooth_pass(const gridpath_grid *grid, int rule, const int32_t *path,
+                                  int32_t length, int32_t *out, double *euclidean_length) {
+    int32_t width = grid->width, anchor = 0, count = 1;
+    int32_t anchor_x = path[0] % width, anchor_y = path[0] / width;
+    double total = 0.0;
+    if (out) out[0] = path[0];
+    while (anchor < length - 1) {
+        int32_t seen = anchor + 1, x, y;
+        /* the step to path[anchor + 1] is legal, hence in sight; extend while in sight */
+        while (seen + 1 < length &&
+               astar__segment_clear(grid->cells, width, rule, anchor_x, anchor_y,
+                                    path[seen + 1] % width, path[seen + 1] / width))
+            seen++;
+        x = path[seen] % width;
+        y = path[seen] / width;
+        total += ASTAR_SQRT((double)(x - anchor_x) * (double)(x - anchor_x) +
+                            (double)(y - anchor_y) * (double)(y - anchor_y));
+        if (out) out[count] = path[seen]; /* count <= anchor + 1 <= seen: in place is safe */
+        count++;
+        anchor = seen;
+        anchor_x = x;
+        anchor_y = y;
+    }
+    if (euclidean_length) *euclidean_length = total;
+    return count;
+}
+
+ASTAR_DEF astar_result astar_path_smooth(const gridpath_grid *grid, gridpath_moves moves,
+                                         const int32_t *path, int32_t length, int32_t *out,
+                                         int32_t capacity, int32_t *out_length,
+                                         double *euclidean_length) {
+    int rule = astar__normalise_moves(moves);
+    int32_t i, cells, count;
+    double total = 0.0;
+    if (out_length) *out_length = 0;
+    if (euclidean_length) *euclidean_length = 0.0;
+    if (rule < 0 || !astar__grid_valid(grid) || !path || !out_length || length < 1 ||
+        capacity < 0 || (capacity > 0 && !out))
+        return ASTAR_INVALID_ARGUMENT;
+    cells = grid->width * grid->height;
+    for (i = 0; i < length; i++) {
+        if (path[i] < 0 || path[i] >= cells || grid->cells[path[i]] <= 0)
+            return ASTAR_INVALID_ARGUMENT;
+        if (i > 0) {
+            int direction = astar__king_step(path[i - 1], path[i], grid->width);
+            if (direction < 0) return ASTAR_INVALID_ARGUMENT;
+            if (direction & 1) {
+                int32_t from = path[i - 1];
+                int side_x = grid->cells[from + GRIDPATH_DIR_DX(direction)] > 0;
+                int side_y = grid->cells[from + GRIDPATH_DIR_DY(direction) * grid->width] > 0;
+                if (rule == GRIDPATH_MOVES_4 || !astar__corner_ok(rule, side_x, side_y))
+                    return ASTAR_INVALID_ARGUMENT;
+            }
+        }
+    }
+    if (capacity < length) { /* only then can it not fit: count first, write nothing */
+        count = astar__smooth_pass(grid, rule, path, length, NULL, NULL);
+        *out_length = count;
+        if (count > capacity) return ASTAR_BUFFER_TOO_SMALL;
+    }
+    count = astar__smooth_pass(grid, rule, path, length, out, &total);
+    *out_length = count;
+    if (euclidean_length) *euclidean_length = total;
+    return ASTAR_OK;
+}
 /* >>smooth end */
 
 /* >>components begin */
+#define ASTAR__COMPONENTS_MAGIC 0x41434f4du
+#define ASTAR__LABEL_BLOCKED (-1)
+#define ASTAR__LABEL_UNSEEN (-2)
+/* While the flood is inside a cell, its label slot holds -3 - (parent * 9 + next): the
+ * direction back to the cell it was entered from (8 for the flood's first cell) and the next
+ * direction to try. That is the depth-first stack, kept in the label array itself. */
+#define ASTAR__LABEL_BUSY(parent, next) (-3 - ((parent) * 9 + (next)))
+
+struct astar_components {
+    uint32_t magic;
+    int32_t width, height;
+    int32_t count;
+    int rule;        /* normalised gridpath_moves */
+    int32_t *labels; /* one per cell: component, or ASTAR__LABEL_BLOCKED */
+};
+
+ASTAR_DEF size_t astar_components_size(int width, int height) {
+    if (width < 1 || height < 1) return 0;
+    if ((size_t)width > (size_t)ASTAR_MAX_CELLS / (size_t)height) return 0;
+    return sizeof(struct astar_components) + 2 * ASTAR__ALIGN +
+           (size_t)width * (size_t)height * sizeof(int32_t);
+}
+
+ASTAR_DEF astar_components *astar_components_init(void *memory, size_t bytes,
+                                                  const gridpath_grid *grid,
+                                                  gridpath_moves moves) {
+    int rule = astar__normalise_moves(moves);
+    int32_t width, height, cells, first, count = 0;
+    int step;
+    int32_t *labels;
+    astar_components *components;
+    unsigned char *p;
+    if (!memory || rule < 0 || !astar__grid_valid(grid)) return NULL;
+    if (bytes < astar_components_size(grid->width, grid->height)) return NULL;
+    width = grid->width;
+    height = grid->height;
+    cells = width * height;
+    p = astar__align((unsigned char *)memory);
+    components = (astar_components *)(void *)p;
+    labels = (int32_t *)(void *)astar__align(p + sizeof(struct astar_components));
+    for (first = 0; first < cells; first++)
+        labels[first] = grid->cells[first] > 0 ? ASTAR__LABEL_UNSEEN : ASTAR__LABEL_BLOCKED;
+    step = rule == GRIDPATH_MOVES_4 ? 2 : 1;
+    for (first = 0; first < cells; first++) {
+        int32_t cell = first, x, y;
+        int parent = 8, next = 0;
+        if (labels[first] != ASTAR__LABEL_UNSEEN) continue;
+        y = first / width;
+        x = first - y * width;
+        labels[cell] = ASTAR__LABEL_BUSY(parent, 0);
+        for (;;) {
+            int entered = 0;
+            while (next < 8) {
+                int d = next, dx = GRIDPATH_DIR_DX(d), dy = GRIDPATH_DIR_DY(d);
+                int32_t nx = x + dx, ny = y + dy, neighbour;
+                next += step;
+                if (nx < 0 || ny < 0 || nx >= width || ny >= height) continue;
+                neighbour = ny * width + nx;
+                if (labels[neighbour] != ASTAR__LABEL_UNSEEN) continue;
+                if ((d & 1) && !astar__corner_ok(rule, grid->cells[cell + dx] > 0,
+                                                 grid->cells[cell + dy * width] > 0))
+                    continue;
+                labels[cell] = ASTAR__LABEL_BUSY(parent, next);
+                parent = (d + 4) & 7;
+                next = 0;
+                cell = neighbour;
+                x = nx;
+                y = ny;
+                labels[cell] = ASTAR__LABEL_BUSY(parent, 0);
+                entered = 1;
+                break;
+            }
+            if (entered) continue;
+            labels[cell] = count;
+            if (parent == 8) break;
+            x += GRIDPATH_DIR_DX(parent);
+            y += GRIDPATH_DIR_DY(parent);
+            cell = y * width + x;
+            {
+                int code = -3 - labels[cell];
+                parent = code / 9;
+                next = code % 9;
+            }
+        }
+        count++;
+    }
+    components->magic = ASTAR__COMPONENTS_MAGIC;
+    components->width = width;
+    components->height = height;
+    components->count = count;
+    components->rule = rule;
+    components->labels = labels;
+    return components;
+}
+
+ASTAR_DEF int32_t astar_components_label(const astar_components *components, gridpath_point p) {
+    if (!components || components->magic != ASTAR__COMPONENTS_MAGIC) return -1;
+    if (p.x < 0 || p.y < 0 || p.x >= components->width || p.y >= components->height) return -1;
+    return components->labels[p.y * components->width + p.x];
+}
+
+ASTAR_DEF int astar_components_connected(const astar_components *components, gridpath_point a,
+                                         gridpath_point b) {
+    int32_t label_a = astar_components_label(components, a);
+    return label_a >= 0 && label_a == astar_components_label(components, b);
+}
+
+ASTAR_DEF int32_t astar_components_count(const astar_components *components) {
+    if (!components || components->magic != ASTAR__COMPONENTS_MAGIC) return -1;
+    return components->count;
+}
+
+/* For the searches (options->components): 1 when the labels prove that no path joins the two
+ * cells, 0 when they do not, -1 when the components do not fit the query (another grid size,
+ * or a stricter moves rule than the search's: labels made under a more permissive rule still
+ * prove unreachability, so 4-neighbour searches may use 8-neighbour components). */
+#if defined(__GNUC__) || defined(__clang__)
+__attribute__((unused))
+#endif
+static int astar__components_separate(const astar_components *components,
+                                      const gridpath_grid *grid, gridpath_moves moves,
+                                      int32_t start_cell, int32_t goal_cell) {
+    int rule = astar__normalise_moves(moves), search_rank, label_rank;
+    int32_t start_label, goal_label;
+    if (!components || components->magic != ASTAR__COMPONENTS_MAGIC || rule < 0 || !grid ||
+        components->width != grid->width || components->height != grid->height)
+        return -1;
+    /* permissiveness: 4 < 8 no corner cut < 8 one free < 8 always */
+    search_rank = rule == GRIDPATH_MOVES_4 ? 0 : rule - (int)GRIDPATH_MOVES_8_NO_CORNER_CUT + 1;
+    label_rank = components->rule == GRIDPATH_MOVES_4
+                     ? 0 : components->rule - (int)GRIDPATH_MOVES_8_NO_CORNER_CUT + 1;
+    if (label_rank < search_rank) return -1;
+    start_label = components->labels[start_cell];
+    goal_label = components->labels[goal_cell];
+    return start_label >= 0 && goal_label >= 0 && start_label != goal_label;
+}
 /* >>components end */
 
 /* >>jps begin (Jump Point Search section) */
