@@ -59,9 +59,10 @@
  *   recomputed from the returned path. Fixed-point 14/10 diagonals are not used.
  *
  * MEMORY (caller-owned; a search never allocates)
- *   astar_workspace_size(w, h) = 28 bytes per cell + 64 + alignment:
+ *   astar_workspace_size(w, h) = 32 bytes per cell + about 200 bytes + alignment:
  *     16 per cell for the node (generation|closed|parent direction, open-set position, S, D),
- *     12 per cell for the open set (key + cell), sized for the worst case of every cell open.
+ *     16 per cell for the open set (f, g as float for fast tie-breaks, cell), sized for the
+ *     worst case of every cell open, so a search can never run out of room.
  *   The generation counter makes each search's reset O(1): no clearing of w*h cells (a full
  *   clear happens once every 2^28 searches when the counter wraps).
  *
@@ -429,14 +430,20 @@ static void astar__zero_stats(astar_stats *s) {
     s->expanded = s->pushed = s->updated = s->max_open = 0;
 }
 
+/* >>open entry: 16 bytes */
+typedef struct astar__entry {
+    double f;     /* g + weight * h */
+    float g;      /* g rounded, for fast tie-breaks */
+    int32_t cell;
+} astar__entry;
+
 struct astar_workspace {
     uint32_t magic;
     uint32_t generation;
     int32_t capacity;   /* cells */
     int32_t open_count;
     astar__node *nodes;
-    double *open_key;   /* f of each open-set entry */
-    int32_t *open_cell; /* cell of each open-set entry */
+    astar__entry *open; /* the open set: a heap, or an unsorted list */
     void *alloc_context;
     void *allocation;   /* non-NULL when created by astar_workspace_create */
     astar__query query;
@@ -450,8 +457,7 @@ ASTAR_DEF size_t astar_workspace_size(int width, int height) {
     if ((size_t)width > (size_t)ASTAR_MAX_CELLS / (size_t)height) return 0;
     cells = (size_t)width * (size_t)height;
     return (sizeof(struct astar_workspace) + ASTAR__ALIGN) + ASTAR__ALIGN /* caller misalign */
-           + cells * sizeof(astar__node) + cells * sizeof(double) + ASTAR__ALIGN
-           + cells * sizeof(int32_t);
+           + cells * sizeof(astar__node) + ASTAR__ALIGN + cells * sizeof(astar__entry);
 }
 
 static unsigned char *astar__align(unsigned char *p) {
@@ -470,9 +476,7 @@ ASTAR_DEF astar_workspace *astar_workspace_init(void *memory, size_t bytes, int 
     p = astar__align(p + sizeof(struct astar_workspace));
     ws->nodes = (astar__node *)(void *)p;
     p = astar__align(p + cells * sizeof(astar__node));
-    ws->open_key = (double *)(void *)p;
-    p += cells * sizeof(double);
-    ws->open_cell = (int32_t *)(void *)p;
+    ws->open = (astar__entry *)(void *)p;
     ws->magic = ASTAR__MAGIC;
     ws->generation = 0;
     ws->capacity = (int32_t)cells;
@@ -565,93 +569,93 @@ static double astar__g(const astar__node *n) {
 }
 
 /* >>open set: order by f, then larger g, then smaller cell index (a total order, so the heap
- * and the list pop the same sequence) */
-static int astar__before(const astar_workspace *ws, double fa, int32_t a, double fb, int32_t b) {
-    double ga, gb;
-    if (fa != fb) return fa < fb;
-    ga = astar__g(&ws->nodes[a]);
-    gb = astar__g(&ws->nodes[b]);
+ * and the list pop the same sequence). Each entry carries g rounded to float: rounding is
+ * monotonic, so unequal floats order g exactly and only equal floats need the node's exact g. */
+static int astar__before_exact(const astar_workspace *ws, int32_t a, int32_t b) {
+    double ga = astar__g(&ws->nodes[a]), gb = astar__g(&ws->nodes[b]);
     if (ga != gb) return ga > gb;
     return a < b;
 }
 
-static void astar__heap_place(astar_workspace *ws, int32_t pos, double key, int32_t cell) {
-    ws->open_key[pos] = key;
-    ws->open_cell[pos] = cell;
-    ws->nodes[cell].open_pos = pos;
+static int astar__before(const astar_workspace *ws, const astar__entry *a, const astar__entry *b) {
+    if (a->f != b->f) return a->f < b->f;
+    if (a->g != b->g) return a->g > b->g;
+    return astar__before_exact(ws, a->cell, b->cell);
+}
+
+static void astar__heap_place(astar_workspace *ws, int32_t pos, const astar__entry *e) {
+    ws->open[pos] = *e;
+    ws->nodes[e->cell].open_pos = pos;
 }
 
 static void astar__heap_up(astar_workspace *ws, int32_t pos) {
-    double key = ws->open_key[pos];
-    int32_t cell = ws->open_cell[pos];
+    astar__entry e = ws->open[pos];
     while (pos > 0) {
         int32_t parent = (pos - 1) >> 1;
-        if (!astar__before(ws, key, cell, ws->open_key[parent], ws->open_cell[parent])) break;
-        astar__heap_place(ws, pos, ws->open_key[parent], ws->open_cell[parent]);
+        if (!astar__before(ws, &e, &ws->open[parent])) break;
+        astar__heap_place(ws, pos, &ws->open[parent]);
         pos = parent;
     }
-    astar__heap_place(ws, pos, key, cell);
+    astar__heap_place(ws, pos, &e);
 }
 
-static void astar__heap_down(astar_workspace *ws, int32_t pos) {
-    int32_t count = ws->open_count;
-    double key = ws->open_key[pos];
-    int32_t cell = ws->open_cell[pos];
-    for (;;) {
-        int32_t child = 2 * pos + 1;
-        if (child >= count) break;
-        if (child + 1 < count && astar__before(ws, ws->open_key[child + 1], ws->open_cell[child + 1],
-                                               ws->open_key[child], ws->open_cell[child]))
-            child++;
-        if (!astar__before(ws, ws->open_key[child], ws->open_cell[child], key, cell)) break;
-        astar__heap_place(ws, pos, ws->open_key[child], ws->open_cell[child]);
-        pos = child;
-    }
-    astar__heap_place(ws, pos, key, cell);
+static astar__entry astar__make_entry(const astar_workspace *ws, double f, int32_t cell) {
+    astar__entry e;
+    e.f = f;
+    e.g = (float)astar__g(&ws->nodes[cell]);
+    e.cell = cell;
+    return e;
 }
 
-static void astar__open_push(astar_workspace *ws, astar_open_set kind, double key, int32_t cell) {
+/* key f for a cell whose node (g) is already set */
+static void astar__open_push(astar_workspace *ws, astar_open_set kind, double f, int32_t cell) {
     int32_t pos = ws->open_count++;
-    astar__heap_place(ws, pos, key, cell);
+    astar__entry e = astar__make_entry(ws, f, cell);
+    astar__heap_place(ws, pos, &e);
     if (kind == ASTAR_OPEN_HEAP) astar__heap_up(ws, pos);
 }
 
 static int32_t astar__open_pop(astar_workspace *ws, astar_open_set kind) {
-    int32_t best = 0, last, cell;
+    int32_t best = 0, last, cell, i;
+    cell = ws->open[0].cell;
     if (kind == ASTAR_OPEN_HEAP) {
-        cell = ws->open_cell[0];
+        /* bottom-up: walk the hole at the root down along smaller children to a leaf, then put
+         * the last entry there and sift it up (fewer comparisons than a top-down sift) */
+        int32_t pos = 0, child;
         last = --ws->open_count;
-        if (last > 0) {
-            astar__heap_place(ws, 0, ws->open_key[last], ws->open_cell[last]);
-            astar__heap_down(ws, 0);
+        if (last == 0) return cell;
+        while ((child = 2 * pos + 1) < last) {
+            if (child + 1 < last && astar__before(ws, &ws->open[child + 1], &ws->open[child]))
+                child++;
+            astar__heap_place(ws, pos, &ws->open[child]);
+            pos = child;
+        }
+        if (pos != last) {
+            astar__heap_place(ws, pos, &ws->open[last]);
+            astar__heap_up(ws, pos);
         }
         return cell;
     }
     /* the list of the original articles: scan everything for the minimum */
-    {
-        int32_t i;
-        for (i = 1; i < ws->open_count; i++)
-            if (astar__before(ws, ws->open_key[i], ws->open_cell[i], ws->open_key[best],
-                              ws->open_cell[best]))
-                best = i;
-    }
-    cell = ws->open_cell[best];
+    for (i = 1; i < ws->open_count; i++)
+        if (astar__before(ws, &ws->open[i], &ws->open[best])) best = i;
+    cell = ws->open[best].cell;
     last = --ws->open_count;
-    if (best != last) astar__heap_place(ws, best, ws->open_key[last], ws->open_cell[last]);
+    if (best != last) astar__heap_place(ws, best, &ws->open[last]);
     return cell;
 }
 
-static void astar__open_decrease(astar_workspace *ws, astar_open_set kind, int32_t cell, double key) {
+static void astar__open_decrease(astar_workspace *ws, astar_open_set kind, int32_t cell, double f) {
+    astar__entry e = astar__make_entry(ws, f, cell);
     if (kind == ASTAR_OPEN_HEAP) {
         int32_t pos = ws->nodes[cell].open_pos;
-        ws->open_key[pos] = key;
+        ws->open[pos] = e;
         astar__heap_up(ws, pos);
     } else {
         /* the list's update: a linear search for the entry, as the original articles did */
-        int32_t i;
-        for (i = 0; i < ws->open_count; i++)
-            if (ws->open_cell[i] == cell) {
-                ws->open_key[i] = key;
+        for (cell = 0; cell < ws->open_count; cell++)
+            if (ws->open[cell].cell == e.cell) {
+                ws->open[cell] = e;
                 break;
             }
     }
@@ -827,46 +831,63 @@ static astar_result astar__step(astar_workspace *ws, uint32_t max_expansions) {
                 q->best_cell = cur;
             }
         }
-        for (d = 0; d < 8; d += dir_step) {
-            int32_t nx = x + GRIDPATH_DIR_DX(d), ny = y + GRIDPATH_DIR_DY(d), n;
-            int c;
-            astar__node *nn;
-            uint64_t s, g;
-            double ng;
-            if (nx < 0 || ny < 0 || nx >= width || ny >= height) continue;
-            n = cur + q->dir_delta[d];
-            c = cells[n];
-            if (c <= 0) continue;
-            if (d & 1) {
-                int side_x = cells[cur + GRIDPATH_DIR_DX(d)] > 0;
-                int side_y = cells[cur + GRIDPATH_DIR_DY(d) * width] > 0;
-                if (q->diagonals == GRIDPATH_MOVES_8_NO_CORNER_CUT && !(side_x && side_y)) continue;
-                if (q->diagonals == GRIDPATH_MOVES_8_ONE_FREE && !(side_x || side_y)) continue;
+        {
+            /* which of the 8 neighbours can be entered: straight ones first, then diagonals
+             * by the corner rule applied to the two straight ones beside them */
+            int free_dir[8], rc;
+            free_dir[0] = x + 1 < width && cells[cur + 1] > 0;
+            free_dir[2] = y > 0 && cells[cur - width] > 0;
+            free_dir[4] = x > 0 && cells[cur - 1] > 0;
+            free_dir[6] = y + 1 < height && cells[cur + width] > 0;
+            if (dir_step == 1) {
+                int in_x[2], in_y[2];
+                in_x[0] = x + 1 < width; /* east column exists */
+                in_x[1] = x > 0;
+                in_y[0] = y > 0;         /* north row exists */
+                in_y[1] = y + 1 < height;
+                for (d = 1; d < 8; d += 2) {
+                    int a1 = free_dir[d - 1], a2 = free_dir[(d + 1) & 7];
+                    int ix = (d == 1 || d == 7) ? in_x[0] : in_x[1];
+                    int iy = (d == 1 || d == 3) ? in_y[0] : in_y[1];
+                    int side_ok = q->diagonals == GRIDPATH_MOVES_8_NO_CORNER_CUT ? (a1 && a2)
+                                  : q->diagonals == GRIDPATH_MOVES_8_ONE_FREE    ? (a1 || a2)
+                                                                                  : 1;
+                    free_dir[d] = side_ok && ix && iy && cells[cur + q->dir_delta[d]] > 0;
+                }
             }
-            nn = &ws->nodes[n];
-            if ((nn->tag >> ASTAR__GEN_SHIFT) == gen && (nn->tag & ASTAR__CLOSED)) continue;
-            s = (uint64_t)cn->straight + (uint64_t)((d & 1) ? 0 : c);
-            g = (uint64_t)cn->diagonal + (uint64_t)((d & 1) ? c : 0);
-            if (s > 0xFFFFFFFFu || g > 0xFFFFFFFFu) {
-                q->state = ASTAR__FINISHED;
-                return q->result = ASTAR_COST_OVERFLOW;
-            }
-            ng = (double)s + (double)g * ASTAR__SQRT2;
-            if ((nn->tag >> ASTAR__GEN_SHIFT) == gen) {
-                if (ng >= astar__g(nn)) continue;
+            for (d = 0; d < 8; d += dir_step) {
+                int32_t n;
+                int c;
+                astar__node *nn;
+                uint64_t s, g;
+                double ng;
+                if (!free_dir[d]) continue;
+                n = cur + q->dir_delta[d];
+                nn = &ws->nodes[n];
+                if ((nn->tag >> ASTAR__GEN_SHIFT) == gen && (nn->tag & ASTAR__CLOSED)) continue;
+                c = cells[n];
+                s = (uint64_t)cn->straight + (uint64_t)((d & 1) ? 0 : c);
+                g = (uint64_t)cn->diagonal + (uint64_t)((d & 1) ? c : 0);
+                if (s > 0xFFFFFFFFu || g > 0xFFFFFFFFu) {
+                    q->state = ASTAR__FINISHED;
+                    return q->result = ASTAR_COST_OVERFLOW;
+                }
+                ng = (double)s + (double)g * ASTAR__SQRT2;
+                rc = (nn->tag >> ASTAR__GEN_SHIFT) == gen;
+                if (rc && ng >= astar__g(nn)) continue;
                 nn->tag = (gen << ASTAR__GEN_SHIFT) | (uint32_t)d;
                 nn->straight = (uint32_t)s;
                 nn->diagonal = (uint32_t)g;
-                astar__open_decrease(ws, q->kind, n, ng + astar__h_cell(ws, nx, ny));
-                q->stats.updated++;
-            } else {
-                nn->tag = (gen << ASTAR__GEN_SHIFT) | (uint32_t)d;
-                nn->straight = (uint32_t)s;
-                nn->diagonal = (uint32_t)g;
-                astar__open_push(ws, q->kind, ng + astar__h_cell(ws, nx, ny), n);
-                q->stats.pushed++;
-                if ((uint32_t)ws->open_count > q->stats.max_open)
-                    q->stats.max_open = (uint32_t)ws->open_count;
+                ng += astar__h_cell(ws, x + GRIDPATH_DIR_DX(d), y + GRIDPATH_DIR_DY(d));
+                if (rc) {
+                    astar__open_decrease(ws, q->kind, n, ng);
+                    q->stats.updated++;
+                } else {
+                    astar__open_push(ws, q->kind, ng, n);
+                    q->stats.pushed++;
+                    if ((uint32_t)ws->open_count > q->stats.max_open)
+                        q->stats.max_open = (uint32_t)ws->open_count;
+                }
             }
         }
     }
