@@ -1,8 +1,825 @@
-/* placeholder until the suite command lands */
+/* suite.c - the bench's default run: open-set strategies on identical searches, timed on
+ * built-in maps (and on any Moving AI .map/.scen pair given), growth against path length,
+ * CSV and a gnuplot PNG. */
+#define _POSIX_C_SOURCE 200809L
+#include <math.h>
 #include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <time.h>
+#include <unistd.h>
+#include "astar.h"
 #include "bench.h"
+#include "maps.h"
+#include "movingai.h"
+#include "strategies.h"
+
+#define MAX_BINS 32
+#define MAX_PLOTS 4
+#define SLOW_RUN_US 50000.0 /* a run this long is not repeated */
+
+typedef struct workload {
+    bench_map_kind kind;
+    int size, param;
+    uint64_t seed;
+    int plot; /* one of the plot's panels */
+} workload;
+
+/* The default run: every kind, 64 .. 1024, about a minute on 2 cores. */
+static const workload default_workloads[] = {
+    {BENCH_MAP_OPEN, 64, 0, 1, 0},        {BENCH_MAP_RANDOM, 128, 20, 2, 0},
+    {BENCH_MAP_ROOMS, 256, 16, 3, 0},     {BENCH_MAP_MAZE, 256, 1, 4, 0},
+    {BENCH_MAP_RANDOM, 512, 10, 5, 0},    {BENCH_MAP_RANDOM, 512, 30, 6, 1},
+    {BENCH_MAP_RANDOM, 512, 40, 7, 0},    {BENCH_MAP_MAZE, 512, 4, 8, 1},
+    {BENCH_MAP_ROOMS, 512, 32, 9, 1},     {BENCH_MAP_MAZE, 1024, 16, 10, 0},
+    {BENCH_MAP_OPEN, 1024, 0, 11, 1},
+};
+/* --quick (CI): small maps, a few seconds. */
+static const workload quick_workloads[] = {
+    {BENCH_MAP_OPEN, 64, 0, 1, 0},
+    {BENCH_MAP_RANDOM, 128, 30, 6, 1},
+    {BENCH_MAP_MAZE, 128, 2, 8, 1},
+    {BENCH_MAP_ROOMS, 128, 16, 9, 1},
+};
+
+typedef struct settings {
+    int quick, repeats, per_bin, progress, plot_enabled;
+    double cap_seconds;
+    const char *csv_path, *plot_path, *only;
+} settings;
+
+typedef struct query {
+    gridpath_point start, goal;
+    int bin;
+    double cost;          /* from the library heap (the reference) */
+    uint32_t expanded;    /* from the library heap */
+    double optimal;       /* Moving AI scenario length, or -1 */
+    double tolerance;
+} query;
+
+typedef struct strategy_run {
+    int available, ran, capped, expansions_differ, cost_differ, errors;
+    double *us;          /* per query, < 0 when not run */
+    uint32_t *expanded;  /* per query */
+} strategy_run;
+
+typedef struct map_job {
+    char name[96];
+    char description[128];
+    gridpath_grid grid;
+    query *queries;
+    int query_count;
+    double bin_lo[MAX_BINS];
+    int optimal_checked, optimal_ok; /* Moving AI lengths */
+    strategy_run runs[BENCH_STRATEGY_COUNT];
+} map_job;
+
+typedef struct plot_panel {
+    char name[96];
+    int points[BENCH_STRATEGY_COUNT];
+    double x[BENCH_STRATEGY_COUNT][MAX_BINS], y[BENCH_STRATEGY_COUNT][MAX_BINS];
+} plot_panel;
+
+/* ---- small helpers ---- */
+static double now_us(void) {
+    struct timespec ts;
+    clock_gettime(CLOCK_MONOTONIC, &ts);
+    return (double)ts.tv_sec * 1e6 + (double)ts.tv_nsec * 1e-3;
+}
+
+static int compare_double(const void *a, const void *b) {
+    double x = *(const double *)a, y = *(const double *)b;
+    return x < y ? -1 : x > y;
+}
+
+static double median_of(double *values, int count) {
+    if (count <= 0) return 0.0;
+    qsort(values, (size_t)count, sizeof(double), compare_double);
+    return count % 2 ? values[count / 2] : 0.5 * (values[count / 2 - 1] + values[count / 2]);
+}
+
+static int bin_of(double cost) {
+    int bin = 0;
+    double lo = 1.0;
+    while (bin + 1 < MAX_BINS && cost >= 2.0 * lo) {
+        lo *= 2.0;
+        bin++;
+    }
+    return bin;
+}
+
+static void progress(const settings *set, const char *format, const char *name, const char *what,
+                     int done, int total) {
+    if (!set->progress) return;
+    fprintf(stderr, "\r\033[K");
+    fprintf(stderr, format, name, what, done, total);
+    fflush(stderr);
+}
+
+static void progress_clear(const settings *set) {
+    if (set->progress) fprintf(stderr, "\r\033[K");
+}
+
+static void usage(FILE *out) {
+    int i;
+    fprintf(out,
+            "usage: bench [--quick] [--csv FILE] [--plot FILE.png | --no-plot] [--cap SECONDS]\n"
+            "             [--repeats N] [--per-bin N] [--only TEXT] [MAP.map SCEN.scen ...]\n"
+            "\n"
+            "Runs the same A* queries with every open-set strategy on built-in maps (generated\n"
+            "from fixed seeds: open field, random obstacles, mazes, rooms; 64x64 to 1024x1024),\n"
+            "checks that every strategy expands the same nodes and finds the same cost, and\n"
+            "prints per map: mean and median microseconds per query, expansions per query,\n"
+            "speedup against the unsorted list, and time against path length.\n"
+            "\n"
+            "  --quick          small maps only, for CI (a few seconds)\n"
+            "  --csv FILE       write time per query by path length (one row per map, strategy\n"
+            "                   and length bin) to FILE\n"
+            "  --plot FILE.png  where the gnuplot PNG goes (default build/bench.png; needs\n"
+            "                   gnuplot: apt-get install gnuplot-nox); --no-plot skips it\n"
+            "  --cap SECONDS    time cap per map for each O(n) strategy (default 1.2, quick 0.2);\n"
+            "                   a capped strategy runs the queries it reached, shortest first\n"
+            "  --repeats N      time each query N times, keep the median (default 3)\n"
+            "  --per-bin N      queries per path-length bin (default 8, quick 4)\n"
+            "  --only TEXT      only the maps whose name contains TEXT (e.g. maze, 512)\n"
+            "  MAP.map SCEN.scen  also run a Moving AI map with queries from its scenario\n"
+            "                   file, spread over the length bins (e.g. ../shared/movingai/...)\n"
+            "\n"
+            "Strategies:\n");
+    for (i = 0; i < BENCH_STRATEGY_COUNT; i++)
+        fprintf(out, "  %-13s %s\n", bench_strategy_table[i].name, bench_strategy_table[i].what);
+    fprintf(out, "\nOther commands: bench scen ..., bench flow ... (bench --help lists them).\n");
+}
+
+/* ---- queries ---- */
+static int reference_search(bench_searcher *searcher, const gridpath_grid *grid, query *q) {
+    bench_outcome out;
+    bench_search(searcher, BENCH_HEAP, grid, q->start, q->goal, &out);
+    if (out.found != 1) return -1;
+    q->cost = out.cost;
+    q->expanded = out.expanded;
+    q->bin = bin_of(out.cost);
+    return 0;
+}
+
+/* Random start/goal pairs in one component, spread over power-of-two path-length bins: each
+ * attempt aims at a bin still short of queries by putting the goal within a box of that size
+ * around the start; the reference search says which bin it really landed in. */
+static int make_queries(map_job *job, bench_searcher *searcher, uint64_t seed,
+                        const settings *set) {
+    const gridpath_grid *grid = &job->grid;
+    size_t n = (size_t)grid->width * (size_t)grid->height, i;
+    int32_t *label = (int32_t *)malloc(sizeof(int32_t) * n);
+    int32_t *free_cells = (int32_t *)malloc(sizeof(int32_t) * n);
+    int have[MAX_BINS], failed[MAX_BINS], free_count = 0, top_bin, target = 1, total = 0, b;
+    int max_queries = set->per_bin * MAX_BINS, attempts = 0;
+    bench_rng rng;
+    rng.state = seed * 7919u + 17u;
+    job->queries = (query *)calloc((size_t)max_queries, sizeof(query));
+    if (!label || !free_cells || !job->queries || bench_map_components(grid->cells, grid->width,
+                                                                       grid->height, label) < 0) {
+        free(label);
+        free(free_cells);
+        return -1;
+    }
+    for (i = 0; i < n; i++)
+        if (grid->cells[i] > 0) free_cells[free_count++] = (int32_t)i;
+    memset(have, 0, sizeof have);
+    memset(failed, 0, sizeof failed);
+    /* bins 1 .. top: paths from 2 up to the number of free cells */
+    top_bin = bin_of((double)free_count) + 1;
+    if (top_bin >= MAX_BINS) top_bin = MAX_BINS - 1;
+    while (free_count > 1 && attempts < 60 * set->per_bin * top_bin) {
+        query q;
+        int32_t s, g, radius, x0, y0, x1, y1, tries;
+        /* next bin still open */
+        for (b = 0; b < top_bin; b++) {
+            target = target % top_bin + 1;
+            if (target <= top_bin && have[target] < set->per_bin && failed[target] < 12 * set->per_bin)
+                break;
+        }
+        if (b == top_bin) break;
+        attempts++;
+        s = free_cells[bench_rng_below(&rng, free_count)];
+        radius = 1 << (target + 1);
+        x0 = s % grid->width - radius;
+        y0 = s / grid->width - radius;
+        x1 = s % grid->width + radius;
+        y1 = s / grid->width + radius;
+        if (x0 < 0) x0 = 0;
+        if (y0 < 0) y0 = 0;
+        if (x1 >= grid->width) x1 = grid->width - 1;
+        if (y1 >= grid->height) y1 = grid->height - 1;
+        for (tries = 0, g = -1; tries < 64; tries++) {
+            int32_t gx = x0 + bench_rng_below(&rng, x1 - x0 + 1);
+            int32_t gy = y0 + bench_rng_below(&rng, y1 - y0 + 1);
+            int32_t c = gy * grid->width + gx;
+            if (c != s && label[c] == label[s]) {
+                g = c;
+                break;
+            }
+        }
+        if (g < 0) {
+            failed[target]++;
+            continue;
+        }
+        memset(&q, 0, sizeof q);
+        q.start.x = s % grid->width;
+        q.start.y = s / grid->width;
+        q.goal.x = g % grid->width;
+        q.goal.y = g / grid->width;
+        q.optimal = -1.0;
+        if (reference_search(searcher, grid, &q) != 0) {
+            free(label);
+            free(free_cells);
+            return -1;
+        }
+        if (q.bin != target) failed[target]++;
+        if (q.bin < 1 || q.bin >= MAX_BINS || have[q.bin] >= set->per_bin) continue;
+        have[q.bin]++;
+        job->queries[total++] = q;
+        if (set->progress && total % 8 == 0)
+            progress(set, "%s: %s %d of at most %d", job->name, "making queries", total,
+                     set->per_bin * top_bin);
+    }
+    job->query_count = total;
+    free(label);
+    free(free_cells);
+    return 0;
+}
+
+/* Moving AI: ground scenarios spread over the bins, at most per_bin in each. */
+static int scen_queries(map_job *job, bench_searcher *searcher, const movingai_map *map,
+                        const movingai_scenarios *scen, const settings *set) {
+    int have[MAX_BINS], i, total = 0, water = 0;
+    memset(have, 0, sizeof have);
+    job->queries = (query *)calloc((size_t)(set->per_bin * MAX_BINS), sizeof(query));
+    if (!job->queries) return -1;
+    /* walk the scenarios with a stride so each bin samples across the whole file */
+    for (i = 0; i < scen->count; i++) {
+        int k = (int)(((long long)i * 7919) % scen->count);
+        const movingai_scenario *sc = &scen->items[k];
+        query q;
+        int bin;
+        if (sc->optimal < 1.0) continue;
+        if (movingai_tile_class(map->tiles[sc->start_y * map->width + sc->start_x]) !=
+            MOVINGAI_GROUND) {
+            water++;
+            continue;
+        }
+        bin = bin_of(sc->optimal);
+        if (have[bin] >= set->per_bin) continue;
+        memset(&q, 0, sizeof q);
+        q.start.x = sc->start_x;
+        q.start.y = sc->start_y;
+        q.goal.x = sc->goal_x;
+        q.goal.y = sc->goal_y;
+        q.optimal = sc->optimal;
+        q.tolerance = sc->tolerance;
+        if (reference_search(searcher, &job->grid, &q) != 0) {
+            fprintf(stderr, "bench: %s: scenario line %d: no path on the ground cells\n",
+                    job->name, sc->line);
+            continue;
+        }
+        q.bin = bin;
+        have[bin]++;
+        job->optimal_checked++;
+        if (fabs(q.cost - q.optimal) <= q.tolerance) job->optimal_ok++;
+        job->queries[total++] = q;
+    }
+    if (water) printf("  (%d water scenarios left out: the bench runs the ground class)\n", water);
+    job->query_count = total;
+    return 0;
+}
+
+static int compare_query(const void *a, const void *b) {
+    const query *x = (const query *)a, *y = (const query *)b;
+    return x->cost < y->cost ? -1 : x->cost > y->cost;
+}
+
+/* ---- running ---- */
+static double time_query(bench_searcher *searcher, bench_strategy strategy,
+                         const gridpath_grid *grid, const query *q, int repeats,
+                         bench_outcome *out) {
+    double times[16];
+    int r, done = 0;
+    if (repeats > 16) repeats = 16;
+    for (r = 0; r < repeats; r++) {
+        double t0 = now_us();
+        bench_search(searcher, strategy, grid, q->start, q->goal, out);
+        times[done++] = now_us() - t0;
+        if (times[done - 1] > SLOW_RUN_US) break;
+    }
+    return median_of(times, done);
+}
+
+static void run_strategy(map_job *job, bench_searcher *searcher, bench_strategy strategy,
+                         const settings *set) {
+    strategy_run *run = &job->runs[strategy];
+    const bench_strategy_info *info = &bench_strategy_table[strategy];
+    int bins = 0, i, last_bin = -1;
+    double spent = 0.0, bin_spent = 0.0, cap_us = set->cap_seconds * 1e6, last_us = 0.0;
+    for (i = 0; i < job->query_count; i++)
+        if (i == 0 || job->queries[i].bin != job->queries[i - 1].bin) bins++;
+    for (i = 0; i < job->query_count; i++) {
+        const query *q = &job->queries[i];
+        bench_outcome out;
+        double us, t0;
+        if (q->bin != last_bin) {
+            last_bin = q->bin;
+            bin_spent = 0.0;
+        } else if (info->capped && bin_spent >= cap_us / bins) {
+            continue; /* this bin has had its share; the next may still get one */
+        }
+        if (info->capped && (spent >= cap_us || spent + 4.0 * last_us > 1.5 * cap_us)) {
+            run->capped = 1;
+            break;
+        }
+        if (i % 4 == 0) progress(set, "%s: %s, query %d of %d", job->name, info->name, i,
+                                 job->query_count);
+        t0 = now_us();
+        us = time_query(searcher, strategy, &job->grid, q, set->repeats, &out);
+        spent += now_us() - t0;
+        bin_spent += now_us() - t0;
+        last_us = us;
+        run->us[i] = us;
+        run->expanded[i] = out.expanded;
+        run->ran++;
+        if (out.found != 1) {
+            run->errors++;
+            continue;
+        }
+        if (out.cost != q->cost) run->cost_differ++;
+        if (out.expanded != q->expanded) run->expansions_differ++;
+    }
+    if (run->ran < job->query_count) run->capped = 1;
+}
+
+/* ---- reporting ---- */
+static void print_table(const map_job *job, const settings *set) {
+    const strategy_run *list = &job->runs[BENCH_LIST];
+    double min_cost = 0.0, max_cost = 0.0;
+    int s, i, b, bins_used[MAX_BINS], nbins = 0;
+    if (job->query_count) {
+        min_cost = job->queries[0].cost;
+        max_cost = job->queries[job->query_count - 1].cost;
+    }
+    printf("\n== %s  %s\n", job->name, job->description);
+    printf("   %d queries, path costs %.0f .. %.0f, each timed %d times (median kept)\n",
+           job->query_count, min_cost, max_cost, set->repeats);
+    if (job->optimal_checked)
+        printf("   library heap cost = scenario optimal length (within its tolerance): %d of %d\n",
+               job->optimal_ok, job->optimal_checked);
+    printf("   %-13s %9s %10s %10s %11s %8s  %-10s %s\n", "strategy", "queries", "mean us",
+           "median us", "expanded/q", "vs list", "same exp.", "same cost");
+    for (s = 0; s < BENCH_STRATEGY_COUNT; s++) {
+        const strategy_run *run = &job->runs[s];
+        double sum = 0.0, expanded = 0.0, common_self = 0.0, common_list = 0.0, *tmp;
+        int count = 0;
+        char queries[32], speed[32], same_exp[32], same_cost[32];
+        if (!run->available) continue;
+        tmp = (double *)malloc(sizeof(double) * (size_t)(job->query_count + 1));
+        if (!tmp) return;
+        for (i = 0; i < job->query_count; i++) {
+            if (run->us[i] < 0) continue;
+            tmp[count++] = run->us[i];
+            sum += run->us[i];
+            expanded += run->expanded[i];
+            if (list->us[i] >= 0) {
+                common_self += run->us[i];
+                common_list += list->us[i];
+            }
+        }
+        if (run->capped) snprintf(queries, sizeof queries, "%d/%d*", count, job->query_count);
+        else snprintf(queries, sizeof queries, "%d", count);
+        if (common_self > 0.0) snprintf(speed, sizeof speed, "%.1fx", common_list / common_self);
+        else snprintf(speed, sizeof speed, "-");
+        if (!bench_strategy_table[s].same_order) snprintf(same_exp, sizeof same_exp, "n/a");
+        else snprintf(same_exp, sizeof same_exp, "%s", run->expansions_differ ? "NO" : "yes");
+        if (run->cost_differ || run->errors)
+            snprintf(same_cost, sizeof same_cost, "NO (%d differ, %d failed)", run->cost_differ,
+                     run->errors);
+        else snprintf(same_cost, sizeof same_cost, "yes");
+        printf("   %-13s %9s %10.1f %10.1f %11.0f %8s  %-10s %s\n", bench_strategy_table[s].name,
+               queries, count ? sum / count : 0.0, median_of(tmp, count),
+               count ? expanded / count : 0.0, speed, same_exp, same_cost);
+        free(tmp);
+    }
+    /* growth: mean us per query in each length bin */
+    for (b = 0; b < MAX_BINS; b++) bins_used[b] = 0;
+    for (i = 0; i < job->query_count; i++) bins_used[job->queries[i].bin]++;
+    printf("   time per query (us, mean) by path cost:\n   %-13s", "cost from");
+    for (b = 0; b < MAX_BINS; b++)
+        if (bins_used[b]) {
+            printf(" %8.0f", ldexp(1.0, b));
+            nbins++;
+        }
+    printf("\n");
+    for (s = 0; s < BENCH_STRATEGY_COUNT; s++) {
+        const strategy_run *run = &job->runs[s];
+        if (!run->available) continue;
+        printf("   %-13s", bench_strategy_table[s].name);
+        for (b = 0; b < MAX_BINS; b++) {
+            double sum = 0.0;
+            int count = 0;
+            if (!bins_used[b]) continue;
+            for (i = 0; i < job->query_count; i++)
+                if (job->queries[i].bin == b && run->us[i] >= 0) {
+                    sum += run->us[i];
+                    count++;
+                }
+            if (count) printf(" %8.1f", sum / count);
+            else printf(" %8s", "-");
+        }
+        printf("\n");
+    }
+    (void)nbins;
+    /* list against heap: where the heap starts winning, and by how much at the longest paths */
+    {
+        const strategy_run *heap = &job->runs[BENCH_HEAP];
+        int cross = -1, last = -1;
+        double last_ratio = 0.0;
+        for (b = 0; b < MAX_BINS; b++) {
+            double sl = 0.0, sh = 0.0;
+            int count = 0;
+            for (i = 0; i < job->query_count; i++)
+                if (job->queries[i].bin == b && list->us[i] >= 0 && heap->us[i] >= 0) {
+                    sl += list->us[i];
+                    sh += heap->us[i];
+                    count++;
+                }
+            if (!count) continue;
+            if (sl > sh && cross < 0) cross = b;
+            if (sl <= sh) cross = -1;
+            last = b;
+            last_ratio = sl / sh;
+        }
+        if (last >= 0) {
+            if (cross >= 0)
+                printf("   heap faster than list from path cost %.0f on; list/heap time at cost "
+                       "%.0f..%.0f: %.1fx\n",
+                       ldexp(1.0, cross), ldexp(1.0, last), ldexp(1.0, last + 1), last_ratio);
+            else
+                printf("   list not slower than heap at the longest bin it ran (cost %.0f..%.0f):"
+                       " list/heap %.2fx\n",
+                       ldexp(1.0, last), ldexp(1.0, last + 1), last_ratio);
+        }
+    }
+}
+
+static void write_csv(FILE *csv, const map_job *job, plot_panel *panel) {
+    int s, b, i;
+    for (s = 0; s < BENCH_STRATEGY_COUNT; s++) {
+        const strategy_run *run = &job->runs[s];
+        if (!run->available) continue;
+        for (b = 0; b < MAX_BINS; b++) {
+            double us = 0.0, cost = 0.0, expanded = 0.0, *tmp;
+            int count = 0, total = 0;
+            for (i = 0; i < job->query_count; i++)
+                if (job->queries[i].bin == b) total++;
+            if (!total) continue;
+            tmp = (double *)malloc(sizeof(double) * (size_t)total);
+            if (!tmp) return;
+            for (i = 0; i < job->query_count; i++)
+                if (job->queries[i].bin == b && run->us[i] >= 0) {
+                    us += run->us[i];
+                    tmp[count++] = run->us[i];
+                    cost += job->queries[i].cost;
+                    expanded += run->expanded[i];
+                }
+            if (count && csv)
+                fprintf(csv, "%s,%s,%.0f,%.0f,%d,%d,%.2f,%.3f,%.3f,%.1f\n", job->name,
+                        bench_strategy_table[s].name, ldexp(1.0, b), ldexp(1.0, b + 1), count,
+                        total, cost / count, us / count, median_of(tmp, count),
+                        expanded / count);
+            if (count && panel && panel->points[s] < MAX_BINS) {
+                panel->x[s][panel->points[s]] = cost / count;
+                panel->y[s][panel->points[s]] = us / count;
+                panel->points[s]++;
+            }
+            free(tmp);
+        }
+    }
+}
+
+static int have_gnuplot(void) { return system("gnuplot --version >/dev/null 2>&1") == 0; }
+
+static void make_plot(const settings *set, const plot_panel *panels, int count) {
+    char data_path[1024], script_path[1024], command[2200];
+    FILE *data, *script;
+    int p, s, index = 0, rows, columns;
+    if (!set->plot_enabled || count == 0) return;
+    if (!have_gnuplot()) {
+        printf("\nplot: gnuplot not found, no PNG made. Install it with "
+               "'apt-get install gnuplot-nox' (Debian/Ubuntu) and run again.\n");
+        return;
+    }
+    snprintf(data_path, sizeof data_path, "%s.dat", set->plot_path);
+    snprintf(script_path, sizeof script_path, "%s.gp", set->plot_path);
+    data = fopen(data_path, "w");
+    script = fopen(script_path, "w");
+    if (!data || !script) {
+        printf("\nplot: cannot write %s or %s (does the folder exist?); no PNG made\n", data_path,
+               script_path);
+        if (data) fclose(data);
+        if (script) fclose(script);
+        return;
+    }
+    columns = count > 1 ? 2 : 1;
+    rows = (count + 1) / 2;
+    fprintf(script,
+            "# made by build/bench; data in %s (one block per map and strategy)\n"
+            "set terminal pngcairo size %d,%d font 'sans,10'\n"
+            "set output '%s'\n"
+            "set datafile separator whitespace\n"
+            "set logscale xy\n"
+            "set grid\n"
+            "set key top left\n"
+            "set xlabel 'path cost (cells)'\n"
+            "set ylabel 'microseconds per query'\n"
+            "set multiplot layout %d,%d title 'A* open sets: time per query against path length "
+            "(log-log)'\n",
+            data_path, 560 * columns, 420 * rows + 30, set->plot_path, rows, columns);
+    for (p = 0; p < count; p++) {
+        int first = 1;
+        fprintf(script, "set title '%s'\nplot ", panels[p].name);
+        for (s = 0; s < BENCH_STRATEGY_COUNT; s++) {
+            int i;
+            if (panels[p].points[s] == 0) continue;
+            for (i = 0; i < panels[p].points[s]; i++)
+                fprintf(data, "%.3f %.4f\n", panels[p].x[s][i], panels[p].y[s][i]);
+            fprintf(data, "\n\n");
+            fprintf(script, "%s'%s' index %d using 1:2 with linespoints lw 2 pt %d title '%s'",
+                    first ? "" : ", \\\n     ", data_path, index, s + 4,
+                    bench_strategy_table[s].name);
+            first = 0;
+            index++;
+        }
+        fprintf(script, "\n");
+    }
+    fprintf(script, "unset multiplot\n");
+    fclose(data);
+    fclose(script);
+    snprintf(command, sizeof command, "gnuplot '%s'", script_path);
+    if (system(command) == 0) printf("\nplot: %s (gnuplot script %s)\n", set->plot_path, script_path);
+    else printf("\nplot: gnuplot failed on %s; the data is in %s\n", script_path, data_path);
+}
+
+/* ---- one map, start to end ---- */
+static int run_map(map_job *job, bench_searcher *searcher, const settings *set, FILE *csv,
+                   plot_panel *panel) {
+    int s, i;
+    if (bench_searcher_prepare(searcher, &job->grid) != 0) return -1;
+    qsort(job->queries, (size_t)job->query_count, sizeof(query), compare_query);
+    for (s = 0; s < BENCH_STRATEGY_COUNT; s++) {
+        strategy_run *run = &job->runs[s];
+        memset(run, 0, sizeof *run);
+        run->available = bench_strategy_available(searcher, (bench_strategy)s);
+        run->us = (double *)malloc(sizeof(double) * (size_t)(job->query_count + 1));
+        run->expanded = (uint32_t *)calloc((size_t)(job->query_count + 1), sizeof(uint32_t));
+        if (!run->us || !run->expanded) return -1;
+        for (i = 0; i < job->query_count; i++) run->us[i] = -1.0;
+    }
+    for (s = 0; s < BENCH_STRATEGY_COUNT; s++)
+        if (job->runs[s].available) run_strategy(job, searcher, (bench_strategy)s, set);
+    progress_clear(set);
+    print_table(job, set);
+    if (panel) snprintf(panel->name, sizeof panel->name, "%s", job->name);
+    write_csv(csv, job, panel);
+    fflush(stdout);
+    return 0;
+}
+
+static void free_job(map_job *job) {
+    int s;
+    for (s = 0; s < BENCH_STRATEGY_COUNT; s++) {
+        free(job->runs[s].us);
+        free(job->runs[s].expanded);
+    }
+    free(job->queries);
+}
+
+static int run_movingai(const char *map_path, const char *scen_path, bench_searcher **searcher,
+                        int *searcher_cells, const settings *set, FILE *csv, plot_panel *panel) {
+    movingai_map map;
+    movingai_scenarios scen;
+    map_job job;
+    char error[512];
+    int *cells, rc = -1;
+    const char *base = strrchr(map_path, '/');
+    memset(&job, 0, sizeof job);
+    if (movingai_map_load(map_path, &map, error, sizeof error) != 0) {
+        fprintf(stderr, "bench: %s\n", error);
+        return -1;
+    }
+    if (movingai_scen_load(scen_path, &scen, error, sizeof error) != 0) {
+        fprintf(stderr, "bench: %s\n", error);
+        movingai_map_free(&map);
+        return -1;
+    }
+    if (scen.map_width != map.width || scen.map_height != map.height) {
+        fprintf(stderr, "bench: %s is for a %dx%d map but %s is %dx%d: wrong pair?\n", scen_path,
+                scen.map_width, scen.map_height, map_path, map.width, map.height);
+        goto done;
+    }
+    cells = (int *)malloc(sizeof(int) * (size_t)map.width * (size_t)map.height);
+    if (!cells) goto done;
+    movingai_map_cells(&map, MOVINGAI_GROUND, cells);
+    if (map.width * map.height > *searcher_cells) {
+        bench_searcher_destroy(*searcher);
+        *searcher = bench_searcher_create(map.width, map.height);
+        *searcher_cells = *searcher ? map.width * map.height : 0;
+        if (!*searcher) {
+            fprintf(stderr, "bench: out of memory for a %dx%d map\n", map.width, map.height);
+            free(cells);
+            goto done;
+        }
+    }
+    snprintf(job.name, sizeof job.name, "%s", base ? base + 1 : map_path);
+    snprintf(job.description, sizeof job.description, "%dx%d, Moving AI map, scenarios from %s",
+             map.width, map.height, scen_path);
+    job.grid.cells = cells;
+    job.grid.width = map.width;
+    job.grid.height = map.height;
+    if (bench_searcher_prepare(*searcher, &job.grid) == 0 &&
+        scen_queries(&job, *searcher, &map, &scen, set) == 0)
+        rc = run_map(&job, *searcher, set, csv, panel);
+    free_job(&job);
+    free(cells);
+done:
+    movingai_scen_free(&scen);
+    movingai_map_free(&map);
+    return rc;
+}
+
 int bench_suite_main(int argc, char **argv) {
-    (void)argc; (void)argv;
-    fprintf(stderr, "bench: the 'suite' command is not built yet\n");
-    return 2;
+    settings set;
+    const workload *loads;
+    int load_count, i, panel_count = 0, failures = 0, searcher_cells = 0, maps_done = 0;
+    const char *pairs[64];
+    int pair_count = 0;
+    FILE *csv = NULL;
+    bench_searcher *searcher = NULL;
+    plot_panel *panels;
+    double t_start = now_us();
+
+    memset(&set, 0, sizeof set);
+    set.repeats = 3;
+    set.per_bin = -1;
+    set.cap_seconds = -1.0;
+    set.plot_path = "build/bench.png";
+    set.plot_enabled = 1;
+    for (i = 1; i < argc; i++) {
+        const char *a = argv[i];
+        int more = i + 1 < argc;
+        if (!strcmp(a, "--help") || !strcmp(a, "-h")) {
+            usage(stdout);
+            return 0;
+        } else if (!strcmp(a, "--quick")) {
+            set.quick = 1;
+        } else if (!strcmp(a, "--csv") && more) {
+            set.csv_path = argv[++i];
+        } else if (!strcmp(a, "--plot") && more) {
+            set.plot_path = argv[++i];
+        } else if (!strcmp(a, "--no-plot")) {
+            set.plot_enabled = 0;
+        } else if (!strcmp(a, "--only") && more) {
+            set.only = argv[++i];
+        } else if (!strcmp(a, "--cap") && more) {
+            set.cap_seconds = atof(argv[++i]);
+            if (!(set.cap_seconds > 0.0 && set.cap_seconds < 1e5)) {
+                fprintf(stderr, "bench: --cap wants seconds > 0, e.g. --cap 2\n");
+                return 2;
+            }
+        } else if (!strcmp(a, "--repeats") && more) {
+            set.repeats = atoi(argv[++i]);
+            if (set.repeats < 1 || set.repeats > 16) {
+                fprintf(stderr, "bench: --repeats wants 1 .. 16\n");
+                return 2;
+            }
+        } else if (!strcmp(a, "--per-bin") && more) {
+            set.per_bin = atoi(argv[++i]);
+            if (set.per_bin < 1 || set.per_bin > 1000) {
+                fprintf(stderr, "bench: --per-bin wants 1 .. 1000\n");
+                return 2;
+            }
+        } else if (a[0] != '-' && strlen(a) > 4 && !strcmp(a + strlen(a) - 4, ".map")) {
+            if (!more || strlen(argv[i + 1]) < 5 ||
+                strcmp(argv[i + 1] + strlen(argv[i + 1]) - 5, ".scen")) {
+                fprintf(stderr, "bench: %s must be followed by its .scen file\n", a);
+                return 2;
+            }
+            if (pair_count >= 64) {
+                fprintf(stderr, "bench: at most 32 map/scen pairs\n");
+                return 2;
+            }
+            pairs[pair_count++] = a;
+            pairs[pair_count++] = argv[++i];
+        } else {
+            fprintf(stderr, "bench: unknown or incomplete argument '%s' (try --help)\n", a);
+            return 2;
+        }
+    }
+    if (set.per_bin < 0) set.per_bin = set.quick ? 4 : 8;
+    if (set.cap_seconds < 0) set.cap_seconds = set.quick ? 0.2 : 1.2;
+    set.progress = isatty(2);
+    loads = set.quick ? quick_workloads : default_workloads;
+    load_count = set.quick ? (int)(sizeof quick_workloads / sizeof quick_workloads[0])
+                           : (int)(sizeof default_workloads / sizeof default_workloads[0]);
+    if (set.csv_path) {
+        csv = fopen(set.csv_path, "w");
+        if (!csv) {
+            fprintf(stderr, "bench: cannot write %s (does the folder exist?)\n", set.csv_path);
+            return 2;
+        }
+        fprintf(csv, "map,strategy,cost_from,cost_to,queries,queries_in_bin,mean_cost,mean_us,"
+                     "median_us,mean_expanded\n");
+    }
+    panels = (plot_panel *)calloc(MAX_PLOTS, sizeof(plot_panel));
+    if (!panels) return 2;
+
+    printf("bench: A* open sets on identical queries (8 neighbours, no corner cutting, octile)\n");
+    printf("  %s run; list strategies capped at %.1f s per map; times are medians of %d runs\n",
+           set.quick ? "quick" : "full", set.cap_seconds, set.repeats);
+    printf("  * = capped: ran the shortest queries of each length bin until the cap\n");
+
+    for (i = 0; i < load_count; i++) {
+        const workload *w = &loads[i];
+        map_job job;
+        bench_map map;
+        memset(&job, 0, sizeof job);
+        if (bench_map_make(&map, w->kind, w->size, w->size, w->param, w->seed) != 0) {
+            fprintf(stderr, "bench: cannot make map %d (out of memory?)\n", i);
+            failures++;
+            continue;
+        }
+        if (set.only && !strstr(map.name, set.only)) {
+            bench_map_free(&map);
+            continue;
+        }
+        if (w->size * w->size > searcher_cells) {
+            bench_searcher_destroy(searcher);
+            searcher = bench_searcher_create(w->size, w->size);
+            searcher_cells = searcher ? w->size * w->size : 0;
+            if (!searcher) {
+                fprintf(stderr, "bench: out of memory for a %dx%d map\n", w->size, w->size);
+                bench_map_free(&map);
+                failures++;
+                break;
+            }
+        }
+        snprintf(job.name, sizeof job.name, "%s", map.name);
+        switch (w->kind) {
+        case BENCH_MAP_OPEN:
+            snprintf(job.description, sizeof job.description, "%dx%d, no obstacles", w->size,
+                     w->size);
+            break;
+        case BENCH_MAP_RANDOM:
+            snprintf(job.description, sizeof job.description,
+                     "%dx%d, %d%% of cells blocked at random", w->size, w->size, w->param);
+            break;
+        case BENCH_MAP_MAZE:
+            snprintf(job.description, sizeof job.description, "%dx%d, maze, corridors %d wide",
+                     w->size, w->size, w->param);
+            break;
+        case BENCH_MAP_ROOMS:
+            snprintf(job.description, sizeof job.description,
+                     "%dx%d, rooms %dx%d with doors", w->size, w->size, w->param, w->param);
+            break;
+        }
+        job.grid.cells = map.cells;
+        job.grid.width = map.width;
+        job.grid.height = map.height;
+        if (bench_searcher_prepare(searcher, &job.grid) != 0 ||
+            make_queries(&job, searcher, w->seed, &set) != 0 ||
+            run_map(&job, searcher, &set, csv,
+                    w->plot && panel_count < MAX_PLOTS ? &panels[panel_count] : NULL) != 0) {
+            fprintf(stderr, "bench: %s failed (out of memory?)\n", job.name);
+            failures++;
+        } else {
+            if (w->plot && panel_count < MAX_PLOTS) panel_count++;
+            maps_done++;
+        }
+        free_job(&job);
+        bench_map_free(&map);
+    }
+    for (i = 0; i + 1 < pair_count; i += 2) {
+        plot_panel *panel = panel_count < MAX_PLOTS ? &panels[panel_count] : NULL;
+        if (run_movingai(pairs[i], pairs[i + 1], &searcher, &searcher_cells, &set, csv, panel) != 0)
+            failures++;
+        else {
+            maps_done++;
+            if (panel) panel_count++;
+        }
+    }
+    bench_searcher_destroy(searcher);
+    if (csv) {
+        fclose(csv);
+        printf("\ncsv: %s\n", set.csv_path);
+    }
+    make_plot(&set, panels, panel_count);
+    free(panels);
+    printf("\nbench: %d maps in %.1f s%s\n", maps_done, (now_us() - t_start) * 1e-6,
+           failures ? ", SOME FAILED (see above)" : "");
+    return failures ? 1 : 0;
 }
