@@ -709,6 +709,12 @@ static astar_result astar__fail(astar_workspace *ws, astar_result result) {
     return result;
 }
 
+/* components check, defined after the >>components section: -1 the labels are for another
+ * grid size or move rule, else 1 if start shares a component with a free goal, 0 if not */
+static int astar__components_reach(const astar_components *c, const gridpath_grid *grid,
+                                   int rule, gridpath_point start, const gridpath_point *goals,
+                                   int goal_count);
+
 /* Validate everything, set up the query, push the start. ASTAR_IN_PROGRESS or an error. */
 static astar_result astar__begin(astar_workspace *ws, const gridpath_grid *grid,
                                  gridpath_point start, const gridpath_point *goals,
@@ -746,6 +752,15 @@ static astar_result astar__begin(astar_workspace *ws, const gridpath_grid *grid,
         if (grid->cells[goals[i].y * grid->width + goals[i].x] > 0) any_open_goal = 1;
     }
     if (!any_open_goal) return astar__fail(ws, ASTAR_GOAL_BLOCKED);
+    if (options->components && !options->partial) {
+        /* a partial path needs the search itself, so partial requests ignore the labels */
+        int rule = options->moves == GRIDPATH_MOVES_DEFAULT ? (int)GRIDPATH_MOVES_8_NO_CORNER_CUT
+                                                            : (int)options->moves;
+        int reach = astar__components_reach(options->components, grid, rule, start, goals,
+                                            goal_count);
+        if (reach < 0) return astar__fail(ws, ASTAR_INVALID_ARGUMENT);
+        if (reach == 0) return astar__fail(ws, ASTAR_NO_PATH);
+    }
 
     q->cells = grid->cells;
     q->width = grid->width;
@@ -1333,6 +1348,21 @@ static int astar__components_separate(const astar_components *components,
     return start_label >= 0 && goal_label >= 0 && start_label != goal_label;
 }
 /* >>components end */
+
+/* >>components check (used by astar__begin) */
+static int astar__components_reach(const astar_components *c, const gridpath_grid *grid,
+                                   int rule, gridpath_point start, const gridpath_point *goals,
+                                   int goal_count) {
+    int32_t from;
+    int i;
+    if (c->magic != ASTAR__COMPONENTS_MAGIC || c->width != grid->width ||
+        c->height != grid->height || c->rule != rule)
+        return -1;
+    from = astar_components_label(c, start);
+    for (i = 0; i < goal_count; i++)
+        if (from >= 0 && astar_components_label(c, goals[i]) == from) return 1;
+    return 0;
+}
 
 /* >>jps begin (Jump Point Search section) */
 static astar_result astar__jps_find_path(astar_workspace *ws, const gridpath_grid *grid,

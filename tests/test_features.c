@@ -244,6 +244,53 @@ static void test_cell_state(astar_workspace *ws) {
     CHECK(astar_workspace_cell_state(ws, p) == -1, "outside");
 }
 
+/* options.components: the same answer as the plain search, and no expansion when unreachable */
+static void test_components_option(astar_workspace *ws) {
+    static unsigned char memory[64 * 1024];
+    uint32_t rng = 555;
+    int round, unreachable = 0;
+    for (round = 0; round < 300; round++) {
+        int w = 2 + (int)(ref_rand(&rng) % (MAXW - 1)), h = 2 + (int)(ref_rand(&rng) % (MAXH - 1));
+        gridpath_grid grid = {cells, w, h};
+        gridpath_moves m = (gridpath_moves)(round % 5);
+        astar_components *comp;
+        astar_options plain, with;
+        astar_info a, b;
+        astar_result ra, rb;
+        gridpath_point start, goal;
+        int s, g;
+        make_grid(w, h, round % 4, (uint32_t)round * 11u + 1u);
+        s = random_free_cell(cells, w * h, &rng);
+        g = random_free_cell(cells, w * h, &rng);
+        if (s < 0 || g < 0) continue;
+        start.x = s % w; start.y = s / w; goal.x = g % w; goal.y = g / w;
+        comp = astar_components_init(memory, sizeof memory, &grid, m);
+        CHECK(comp != NULL, "components init");
+        if (!comp) continue;
+        memset(&plain, 0, sizeof plain);
+        plain.moves = m;
+        with = plain;
+        with.components = comp;
+        ra = astar_find_path(ws, &grid, start, goal, &plain, path_a, MAXW * MAXH, &a);
+        rb = astar_find_path(ws, &grid, start, goal, &with, path_b, MAXW * MAXH, &b);
+        CHECK(ra == rb, "round %d: plain %s, with components %s", round, astar_result_string(ra),
+              astar_result_string(rb));
+        if (ra == ASTAR_OK && rb == ASTAR_OK)
+            CHECK(a.cost == b.cost && a.stats.expanded == b.stats.expanded, "round %d", round);
+        if (ra == ASTAR_NO_PATH) {
+            unreachable++;
+            CHECK(b.stats.expanded == 0, "round %d: %u expansions for an unreachable goal", round,
+                  b.stats.expanded);
+        }
+        /* labels made for another move rule are refused */
+        with.moves = (gridpath_moves)(1 + (round + 1) % 4);
+        if (with.moves != m && !(m == GRIDPATH_MOVES_DEFAULT && with.moves == GRIDPATH_MOVES_8_NO_CORNER_CUT))
+            CHECK(astar_find_path(ws, &grid, start, goal, &with, path_b, MAXW * MAXH, NULL) ==
+                      ASTAR_INVALID_ARGUMENT, "round %d: components of another rule accepted", round);
+    }
+    CHECK(unreachable > 20, "only %d unreachable cases generated", unreachable);
+}
+
 int main(void) {
     astar_workspace *ws = astar_workspace_create(MAXW, MAXH, NULL);
     CHECK(ws != NULL, "workspace");
@@ -252,6 +299,7 @@ int main(void) {
     test_multi(ws);
     test_partial(ws);
     test_cell_state(ws);
+    test_components_option(ws);
     astar_workspace_destroy(ws);
     return check_report("features");
 }
