@@ -1,0 +1,583 @@
+/* test_bad_input.c - every bad input to astar.h gives its documented result code and nothing is
+ * written outside the caller's buffers (canaries around every buffer). Also: allocation hooks
+ * with their context, no allocation inside a search, cost overflow at the documented limit. */
+#include <limits.h>
+#include <math.h>
+#include <stdlib.h>
+#include <string.h>
+
+/* counting allocator: proves the context reaches the hooks and that searches never allocate */
+typedef struct alloc_counter {
+    int mallocs, frees;
+} alloc_counter;
+static void *counting_malloc(size_t size, void *ctx) {
+    ((alloc_counter *)ctx)->mallocs++;
+    return malloc(size);
+}
+static void counting_free(void *ptr, void *ctx) {
+    ((alloc_counter *)ctx)->frees++;
+    free(ptr);
+}
+#define ASTAR_MALLOC(size, ctx) counting_malloc(size, ctx)
+#define ASTAR_FREE(ptr, ctx) counting_free(ptr, ctx)
+#define ASTAR_IMPLEMENTATION
+#include "astar.h"
+#include "check.h"
+
+#define CANARY ((int32_t)0x7EADBEEF)
+#define GUARD 16
+#define CAP_MAX 512
+
+static int32_t buffer[GUARD + CAP_MAX + GUARD];
+
+typedef struct call_result {
+    astar_result r;
+    astar_info info;
+    int clean; /* nothing written outside what the result allows */
+} call_result;
+
+/* Call astar_find_path with a canary-surrounded path buffer of `capacity` cells (or NULL). */
+static call_result call(astar_workspace *ws, const gridpath_grid *grid, gridpath_point s,
+                        gridpath_point g, const astar_options *o, int32_t capacity, int null_path) {
+    call_result cr;
+    int32_t i, allowed;
+    for (i = 0; i < GUARD + CAP_MAX + GUARD; i++) buffer[i] = CANARY;
+    memset(&cr.info, 0x55, sizeof cr.info);
+    cr.r = astar_find_path(ws, grid, s, g, o, null_path ? NULL : buffer + GUARD, capacity, &cr.info);
+    allowed = cr.r == ASTAR_OK ? cr.info.path_length : 0;
+    cr.clean = 1;
+    for (i = 0; i < GUARD + CAP_MAX + GUARD; i++)
+        if ((i < GUARD || i >= GUARD + allowed) && buffer[i] != CANARY) cr.clean = 0;
+    return cr;
+}
+
+static gridpath_point pt(int x, int y) {
+    gridpath_point p;
+    p.x = x;
+    p.y = y;
+    return p;
+}
+
+/* a 6x5 map: 1 free, 0 and negative blocked */
+static const int map_cells[6 * 5] = {
+    1, 1, 1, 1, 1, 1,
+    1, 0, 0, 0, -3, 1,
+    1, 1, 1, 0, 1, 1,
+    1, 0, 1, 1, 1, 1,
+    1, 1, 1, 0, 1, 1,
+};
+
+static void expect_code(const call_result *cr, astar_result want, const char *what) {
+    CHECK(cr->r == want, "%s: got \"%s\", want \"%s\"", what, astar_result_string(cr->r),
+          astar_result_string(want));
+    CHECK(cr->clean, "%s: wrote outside the allowed part of the path buffer", what);
+    if (want != ASTAR_OK && want != ASTAR_BUFFER_TOO_SMALL && cr->r == want)
+        CHECK(cr->info.path_length == 0 && cr->info.cost == 0.0,
+              "%s: info not reset on failure (length %d, cost %g)", what, (int)cr->info.path_length,
+              cr->info.cost);
+}
+
+static void test_pointers_and_sizes(astar_workspace *ws) {
+    gridpath_grid grid = {map_cells, 6, 5}, bad;
+    call_result cr;
+    unsigned char junk[512];
+    int cells_copy[6 * 5];
+    memcpy(cells_copy, map_cells, sizeof cells_copy);
+
+    cr = call(NULL, &grid, pt(0, 0), pt(5, 4), NULL, 64, 0);
+    expect_code(&cr, ASTAR_INVALID_ARGUMENT, "NULL workspace");
+    memset(junk, 0xA7, sizeof junk);
+    cr = call((astar_workspace *)(void *)junk, &grid, pt(0, 0), pt(5, 4), NULL, 64, 0);
+    expect_code(&cr, ASTAR_INVALID_ARGUMENT, "memory that is no workspace");
+    cr = call(ws, NULL, pt(0, 0), pt(5, 4), NULL, 64, 0);
+    expect_code(&cr, ASTAR_INVALID_ARGUMENT, "NULL grid");
+    bad = grid;
+    bad.cells = NULL;
+    cr = call(ws, &bad, pt(0, 0), pt(5, 4), NULL, 64, 0);
+    expect_code(&cr, ASTAR_INVALID_ARGUMENT, "NULL cells");
+    cr = call(ws, &grid, pt(0, 0), pt(5, 4), NULL, 64, 1);
+    expect_code(&cr, ASTAR_INVALID_ARGUMENT, "NULL path with capacity 64");
+    cr = call(ws, &grid, pt(0, 0), pt(5, 4), NULL, -1, 0);
+    expect_code(&cr, ASTAR_INVALID_ARGUMENT, "capacity -1");
+    cr = call(ws, &grid, pt(0, 0), pt(5, 4), NULL, INT32_MIN, 0);
+    expect_code(&cr, ASTAR_INVALID_ARGUMENT, "capacity INT32_MIN");
+
+    {
+        static const int wh[][2] = {{0, 5}, {6, 0}, {0, 0}, {-1, 5}, {6, -1}, {INT_MIN, 5},
+                                    {6, INT_MIN}, {-6, -5}};
+        size_t i;
+        for (i = 0; i < sizeof wh / sizeof wh[0]; i++) {
+            char what[80];
+            bad = grid;
+            bad.width = wh[i][0];
+            bad.height = wh[i][1];
+            snprintf(what, sizeof what, "grid %d x %d", bad.width, bad.height);
+            cr = call(ws, &bad, pt(0, 0), pt(0, 0), NULL, 64, 0);
+            expect_code(&cr, ASTAR_INVALID_ARGUMENT, what);
+        }
+    }
+    {
+        /* sizes whose product overflows int or exceeds ASTAR_MAX_CELLS; the cells pointer is
+         * tiny, so any read of the grid would be caught by ASan */
+        static const int wh[][2] = {{65536, 65536}, {INT_MAX, 2}, {2, INT_MAX}, {INT_MAX, INT_MAX},
+                                    {16384, 16385}, {(1 << 28) + 1, 1}, {1, (1 << 28) + 1},
+                                    {46341, 46341}};
+        size_t i;
+        for (i = 0; i < sizeof wh / sizeof wh[0]; i++) {
+            char what[80];
+            bad = grid;
+            bad.width = wh[i][0];
+            bad.height = wh[i][1];
+            snprintf(what, sizeof what, "grid %d x %d (too large)", bad.width, bad.height);
+            cr = call(ws, &bad, pt(0, 0), pt(1, 0), NULL, 64, 0);
+            expect_code(&cr, ASTAR_GRID_TOO_LARGE, what);
+            CHECK(astar_workspace_size(bad.width, bad.height) == 0, "workspace_size(%d, %d) = %lu",
+                  bad.width, bad.height, (unsigned long)astar_workspace_size(bad.width, bad.height));
+            CHECK(astar_grid_min_cost(&bad) == 0, "grid_min_cost of a too-large grid");
+        }
+        /* exactly ASTAR_MAX_CELLS is allowed: the small workspace is then the problem */
+        bad.width = 1 << 14;
+        bad.height = 1 << 14;
+        cr = call(ws, &bad, pt(0, 0), pt(1, 0), NULL, 64, 0);
+        expect_code(&cr, ASTAR_WORKSPACE_TOO_SMALL, "grid of exactly ASTAR_MAX_CELLS, small ws");
+    }
+    CHECK(memcmp(cells_copy, map_cells, sizeof cells_copy) == 0, "grid cells modified");
+}
+
+static void test_points(astar_workspace *ws) {
+    gridpath_grid grid = {map_cells, 6, 5};
+    call_result cr;
+    static const int outside[][2] = {{-1, 0}, {6, 0}, {0, -1}, {0, 5}, {-1, -1}, {6, 5},
+                                     {INT_MIN, 0}, {INT_MAX, 0}, {0, INT_MIN}, {0, INT_MAX},
+                                     {INT_MIN, INT_MIN}, {INT_MAX, INT_MAX}, {5, 6}, {7, 4}};
+    size_t i;
+    for (i = 0; i < sizeof outside / sizeof outside[0]; i++) {
+        char what[80];
+        snprintf(what, sizeof what, "start (%d,%d)", outside[i][0], outside[i][1]);
+        cr = call(ws, &grid, pt(outside[i][0], outside[i][1]), pt(5, 4), NULL, 64, 0);
+        expect_code(&cr, ASTAR_START_OUTSIDE, what);
+        snprintf(what, sizeof what, "goal (%d,%d)", outside[i][0], outside[i][1]);
+        cr = call(ws, &grid, pt(0, 0), pt(outside[i][0], outside[i][1]), NULL, 64, 0);
+        expect_code(&cr, ASTAR_GOAL_OUTSIDE, what);
+    }
+    cr = call(ws, &grid, pt(1, 1), pt(5, 4), NULL, 64, 0);
+    expect_code(&cr, ASTAR_START_BLOCKED, "start on 0");
+    cr = call(ws, &grid, pt(4, 1), pt(5, 4), NULL, 64, 0);
+    expect_code(&cr, ASTAR_START_BLOCKED, "start on -3");
+    cr = call(ws, &grid, pt(0, 0), pt(3, 4), NULL, 64, 0);
+    expect_code(&cr, ASTAR_GOAL_BLOCKED, "goal on 0");
+    cr = call(ws, &grid, pt(0, 0), pt(4, 1), NULL, 64, 0);
+    expect_code(&cr, ASTAR_GOAL_BLOCKED, "goal on -3");
+    cr = call(ws, &grid, pt(1, 1), pt(1, 1), NULL, 64, 0);
+    expect_code(&cr, ASTAR_START_BLOCKED, "start == goal on a blocked cell");
+
+    /* start == goal: a path of one cell, cost 0 */
+    cr = call(ws, &grid, pt(2, 3), pt(2, 3), NULL, 64, 0);
+    expect_code(&cr, ASTAR_OK, "start == goal");
+    CHECK(cr.info.path_length == 1 && buffer[GUARD] == 3 * 6 + 2 && cr.info.cost == 0.0,
+          "start == goal: length %d cell %d cost %g", (int)cr.info.path_length, (int)buffer[GUARD],
+          cr.info.cost);
+    cr = call(ws, &grid, pt(2, 3), pt(2, 3), NULL, 0, 1);
+    expect_code(&cr, ASTAR_BUFFER_TOO_SMALL, "start == goal, capacity 0, NULL path");
+    CHECK(cr.info.path_length == 1, "start == goal needs 1 cell, said %d", (int)cr.info.path_length);
+    cr = call(ws, &grid, pt(2, 3), pt(2, 3), NULL, 1, 0);
+    expect_code(&cr, ASTAR_OK, "start == goal, capacity 1");
+}
+
+static void test_capacity(astar_workspace *ws) {
+    gridpath_grid grid = {map_cells, 6, 5};
+    call_result cr;
+    int32_t need, cap;
+    double cost;
+    cr = call(ws, &grid, pt(0, 3), pt(5, 1), NULL, CAP_MAX, 0);
+    expect_code(&cr, ASTAR_OK, "reference run");
+    need = cr.info.path_length;
+    cost = cr.info.cost;
+    CHECK(need > 3, "path length %d", (int)need);
+    cr = call(ws, &grid, pt(0, 3), pt(5, 1), NULL, 0, 1);
+    expect_code(&cr, ASTAR_BUFFER_TOO_SMALL, "capacity 0, NULL path");
+    CHECK(cr.info.path_length == need, "capacity 0: needed %d, said %d", (int)need,
+          (int)cr.info.path_length);
+    cr = call(ws, &grid, pt(0, 3), pt(5, 1), NULL, 0, 0);
+    expect_code(&cr, ASTAR_BUFFER_TOO_SMALL, "capacity 0, real buffer");
+    for (cap = 1; cap < need; cap++) {
+        char what[64];
+        snprintf(what, sizeof what, "capacity %d of %d", (int)cap, (int)need);
+        cr = call(ws, &grid, pt(0, 3), pt(5, 1), NULL, cap, 0);
+        expect_code(&cr, ASTAR_BUFFER_TOO_SMALL, what);
+        CHECK(cr.info.path_length == need, "%s: said %d", what, (int)cr.info.path_length);
+    }
+    cr = call(ws, &grid, pt(0, 3), pt(5, 1), NULL, need, 0);
+    expect_code(&cr, ASTAR_OK, "capacity exactly the length");
+    CHECK(cr.info.path_length == need && cr.info.cost == cost, "exact capacity: length %d cost %g",
+          (int)cr.info.path_length, cr.info.cost);
+    /* info may be NULL */
+    CHECK(astar_find_path(ws, &grid, pt(0, 3), pt(5, 1), NULL, buffer, CAP_MAX, NULL) == ASTAR_OK,
+          "info NULL");
+    /* no path: the buffer stays untouched */
+    {
+        static const int walled[4 * 3] = {1, 0, 1, 1,
+                                          1, 0, 1, 1,
+                                          1, 0, 1, 1};
+        gridpath_grid wg = {walled, 4, 3};
+        cr = call(ws, &wg, pt(0, 0), pt(3, 2), NULL, 64, 0);
+        expect_code(&cr, ASTAR_NO_PATH, "walled off");
+    }
+}
+
+static void test_options(astar_workspace *ws) {
+    gridpath_grid grid = {map_cells, 6, 5};
+    call_result cr;
+    astar_options o;
+    size_t i;
+    static const double bad_weights[] = {0.5, 0.999999, -1.0, -0.0 - 1e-300, 1e300};
+    static const double good_weights[] = {0.0, 1.0, 1.5, 2.0, 10.0};
+    for (i = 0; i < sizeof bad_weights / sizeof bad_weights[0]; i++) {
+        char what[64];
+        memset(&o, 0, sizeof o);
+        o.weight = bad_weights[i];
+        snprintf(what, sizeof what, "weight %g", o.weight);
+        cr = call(ws, &grid, pt(0, 0), pt(5, 4), &o, 64, 0);
+        expect_code(&cr, ASTAR_INVALID_ARGUMENT, what);
+    }
+    memset(&o, 0, sizeof o);
+    o.weight = NAN;
+    cr = call(ws, &grid, pt(0, 0), pt(5, 4), &o, 64, 0);
+    expect_code(&cr, ASTAR_INVALID_ARGUMENT, "weight NaN");
+    o.weight = INFINITY;
+    cr = call(ws, &grid, pt(0, 0), pt(5, 4), &o, 64, 0);
+    expect_code(&cr, ASTAR_INVALID_ARGUMENT, "weight infinity");
+    for (i = 0; i < sizeof good_weights / sizeof good_weights[0]; i++) {
+        char what[64];
+        memset(&o, 0, sizeof o);
+        o.weight = good_weights[i];
+        snprintf(what, sizeof what, "weight %g", o.weight);
+        cr = call(ws, &grid, pt(0, 0), pt(5, 4), &o, 64, 0);
+        expect_code(&cr, ASTAR_OK, what);
+    }
+    memset(&o, 0, sizeof o);
+    o.min_cost = -1;
+    cr = call(ws, &grid, pt(0, 0), pt(5, 4), &o, 64, 0);
+    expect_code(&cr, ASTAR_INVALID_ARGUMENT, "min_cost -1");
+    o.min_cost = INT_MIN;
+    cr = call(ws, &grid, pt(0, 0), pt(5, 4), &o, 64, 0);
+    expect_code(&cr, ASTAR_INVALID_ARGUMENT, "min_cost INT_MIN");
+    {
+        static const int bad_enum[] = {-1, 5, 6, 100, INT_MAX, INT_MIN};
+        for (i = 0; i < sizeof bad_enum / sizeof bad_enum[0]; i++) {
+            char what[64];
+            memset(&o, 0, sizeof o);
+            o.moves = (gridpath_moves)bad_enum[i];
+            snprintf(what, sizeof what, "moves %d", bad_enum[i]);
+            cr = call(ws, &grid, pt(0, 0), pt(5, 4), &o, 64, 0);
+            expect_code(&cr, ASTAR_INVALID_ARGUMENT, what);
+            memset(&o, 0, sizeof o);
+            o.heuristic = (astar_heuristic)(bad_enum[i] == 6 ? 7 : bad_enum[i] == 5 ? 6 : bad_enum[i]);
+            snprintf(what, sizeof what, "heuristic %d", (int)o.heuristic);
+            cr = call(ws, &grid, pt(0, 0), pt(5, 4), &o, 64, 0);
+            expect_code(&cr, ASTAR_INVALID_ARGUMENT, what);
+            memset(&o, 0, sizeof o);
+            o.open_set = (astar_open_set)(bad_enum[i] == 5 ? 2 : bad_enum[i]);
+            snprintf(what, sizeof what, "open_set %d", (int)o.open_set);
+            cr = call(ws, &grid, pt(0, 0), pt(5, 4), &o, 64, 0);
+            expect_code(&cr, ASTAR_INVALID_ARGUMENT, what);
+            memset(&o, 0, sizeof o);
+            o.algorithm = (astar_algorithm)(bad_enum[i] == 5 ? 2 : bad_enum[i]);
+            snprintf(what, sizeof what, "algorithm %d", (int)o.algorithm);
+            cr = call(ws, &grid, pt(0, 0), pt(5, 4), &o, 64, 0);
+            expect_code(&cr, ASTAR_INVALID_ARGUMENT, what);
+        }
+    }
+    /* every valid enum value is accepted (for A*) */
+    memset(&o, 0, sizeof o);
+    for (i = 0; i <= 4; i++) {
+        o.moves = (gridpath_moves)i;
+        cr = call(ws, &grid, pt(0, 0), pt(5, 4), &o, 64, 0);
+        CHECK(cr.r == ASTAR_OK, "moves %d: %s", (int)i, astar_result_string(cr.r));
+    }
+    memset(&o, 0, sizeof o);
+    for (i = 0; i <= 5; i++) {
+        o.heuristic = (astar_heuristic)i;
+        o.moves = i == 1 ? GRIDPATH_MOVES_4 : GRIDPATH_MOVES_DEFAULT;
+        cr = call(ws, &grid, pt(0, 0), pt(5, 4), &o, 64, 0);
+        CHECK(cr.r == ASTAR_OK, "heuristic %d: %s", (int)i, astar_result_string(cr.r));
+    }
+}
+
+static void test_result_strings(void) {
+    int i, j;
+    for (i = 0; i < (int)ASTAR_RESULT_COUNT; i++) {
+        const char *s = astar_result_string((astar_result)i);
+        CHECK(s != NULL && s[0] != '\0', "result %d has no name", i);
+        if (!s) continue;
+        CHECK(strcmp(s, astar_result_string(ASTAR_RESULT_COUNT)) != 0,
+              "result %d is named like an unknown code: \"%s\"", i, s);
+        for (j = 0; j < i; j++)
+            CHECK(strcmp(s, astar_result_string((astar_result)j)) != 0,
+                  "results %d and %d share the name \"%s\"", j, i, s);
+    }
+    CHECK(astar_result_string(ASTAR_RESULT_COUNT) != NULL, "RESULT_COUNT string NULL");
+    CHECK(astar_result_string((astar_result)-1) != NULL, "result -1 string NULL");
+    CHECK(astar_result_string((astar_result)12345) != NULL, "result 12345 string NULL");
+}
+
+static void test_workspace_memory(void) {
+    enum { W = 7, H = 5 };
+    size_t need = astar_workspace_size(W, H), off;
+    unsigned char *block;
+    static const int open_cells[W * H] = {
+        1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1,
+        1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1};
+    gridpath_grid grid = {open_cells, W, H};
+
+    CHECK(need > 0, "workspace_size(%d, %d) = 0", W, H);
+    CHECK(astar_workspace_size(0, 5) == 0 && astar_workspace_size(5, 0) == 0 &&
+              astar_workspace_size(-1, 5) == 0 && astar_workspace_size(5, -1) == 0 &&
+              astar_workspace_size(INT_MIN, INT_MIN) == 0,
+          "workspace_size of non-positive sizes");
+    {
+        /* the largest grid: its size must not wrap around (on a 32-bit size_t it cannot be
+         * represented and must be 0; here it must cover at least 16 bytes per cell) */
+        size_t s = astar_workspace_size(1 << 14, 1 << 14);
+        CHECK(s == 0 || s / 16 >= ((size_t)1 << 28), "workspace_size(2^14, 2^14) = %lu wrapped",
+              (unsigned long)s);
+        CHECK(sizeof(size_t) < 8 || s > 0, "workspace_size(2^14, 2^14) = 0 on a 64-bit size_t");
+    }
+    /* size grows linearly with the cells */
+    CHECK(astar_workspace_size(20, 10) - astar_workspace_size(10, 10) ==
+              astar_workspace_size(30, 10) - astar_workspace_size(20, 10),
+          "workspace_size not linear in the cells");
+
+    CHECK(astar_workspace_init(NULL, need, W, H) == NULL, "init on NULL");
+    block = (unsigned char *)malloc(need + 64);
+    CHECK(block != NULL, "malloc");
+    if (!block) return;
+    CHECK(astar_workspace_init(block, 0, W, H) == NULL, "init with 0 bytes");
+    CHECK(astar_workspace_init(block, need - 1, W, H) == NULL, "init with need - 1 bytes");
+    CHECK(astar_workspace_init(block, need, 0, H) == NULL, "init width 0");
+    CHECK(astar_workspace_init(block, need, W, -2) == NULL, "init height -2");
+    CHECK(astar_workspace_init(block, need, 65536, 65536) == NULL, "init huge");
+    /* every misalignment: exactly `need` bytes, canaries on both sides, searches inside */
+    for (off = 0; off < 16; off++) {
+        astar_workspace *ws;
+        size_t i;
+        int bad = 0, k;
+        memset(block, 0xC3, need + 64);
+        ws = astar_workspace_init(block + 16 + off, need, W, H);
+        CHECK(ws != NULL, "init at misalignment %lu", (unsigned long)off);
+        if (!ws) continue;
+        for (k = 0; k < 40; k++) {
+            astar_options o;
+            call_result cr;
+            memset(&o, 0, sizeof o);
+            o.heuristic = ASTAR_HEURISTIC_ZERO; /* biggest open sets */
+            o.moves = (gridpath_moves)(k % 5);
+            o.open_set = (astar_open_set)(k / 5 % 2);
+            cr = call(ws, &grid, pt(k % W, k % H), pt((k * 3) % W, (k * 2 + 1) % H), &o, 64, 0);
+            CHECK(cr.r == ASTAR_OK && cr.clean, "search %d in misaligned workspace: %s", k,
+                  astar_result_string(cr.r));
+        }
+        for (i = 0; i < 16 + off; i++) bad |= block[i] != 0xC3;
+        for (i = 16 + off + need; i < need + 64; i++) bad |= block[i] != 0xC3;
+        CHECK(!bad, "workspace at misalignment %lu wrote outside its %lu bytes", (unsigned long)off,
+              (unsigned long)need);
+    }
+    /* a workspace too small for a grid; same cell count in another shape is fine */
+    {
+        astar_workspace *ws = astar_workspace_init(block, need, W, H);
+        gridpath_grid other = grid;
+        call_result cr;
+        other.width = W + 1;
+        cr = call(ws, &other, pt(0, 0), pt(1, 0), NULL, 64, 0);
+        expect_code(&cr, ASTAR_WORKSPACE_TOO_SMALL, "grid wider than the workspace");
+        other.width = W * H;
+        other.height = 1;
+        cr = call(ws, &other, pt(0, 0), pt(W * H - 1, 0), NULL, 64, 0);
+        expect_code(&cr, ASTAR_OK, "same cell count as a 1-row grid");
+        other.width = 1;
+        other.height = W * H + 1;
+        cr = call(ws, &other, pt(0, 0), pt(0, 1), NULL, 64, 0);
+        expect_code(&cr, ASTAR_WORKSPACE_TOO_SMALL, "one cell more than the workspace");
+    }
+    free(block);
+}
+
+static void test_allocation_hooks(void) {
+    alloc_counter counter = {0, 0};
+    astar_workspace *ws = astar_workspace_create(8, 8, &counter);
+    static int cells[8 * 8];
+    gridpath_grid grid = {cells, 8, 8};
+    int i;
+    CHECK(ws != NULL && counter.mallocs == 1, "create: %d mallocs", counter.mallocs);
+    for (i = 0; i < 64; i++) cells[i] = 1 + i % 3;
+    for (i = 0; ws && i < 50; i++) {
+        call_result cr = call(ws, &grid, pt(i % 8, i / 8 % 8), pt(7 - i % 8, (i * 5) % 8), NULL, 64, 0);
+        CHECK(cr.r == ASTAR_OK && cr.clean, "search %d: %s", i, astar_result_string(cr.r));
+    }
+    CHECK(counter.mallocs == 1 && counter.frees == 0, "searches allocated (%d mallocs, %d frees)",
+          counter.mallocs, counter.frees);
+    astar_workspace_destroy(ws);
+    CHECK(counter.frees == 1, "destroy: %d frees", counter.frees);
+    astar_workspace_destroy(NULL);
+    CHECK(astar_workspace_create(0, 8, &counter) == NULL && astar_workspace_create(65536, 65536, &counter) == NULL,
+          "create with invalid sizes");
+    CHECK(counter.mallocs == 1, "create with invalid sizes allocated");
+    {
+        /* destroy of a workspace laid out in caller memory frees nothing */
+        size_t need = astar_workspace_size(4, 4);
+        void *mem = malloc(need);
+        astar_workspace *own = mem ? astar_workspace_init(mem, need, 4, 4) : NULL;
+        astar_workspace_destroy(own);
+        CHECK(counter.frees == 1, "destroy of an init workspace freed");
+        free(mem);
+    }
+}
+
+static void test_cost_limits(astar_workspace *ws) {
+    /* S may reach 2^32 - 1: two steps of INT_MAX are fine, three are beyond */
+    static const int line[4] = {INT_MAX, INT_MAX, INT_MAX, INT_MAX};
+    gridpath_grid g3 = {line, 3, 1}, g4 = {line, 4, 1};
+    call_result cr;
+    cr = call(ws, &g3, pt(0, 0), pt(2, 0), NULL, 64, 0);
+    expect_code(&cr, ASTAR_OK, "two steps of INT_MAX");
+    CHECK(cr.info.cost == 2.0 * (double)INT_MAX, "cost %.1f, want %.1f", cr.info.cost,
+          2.0 * (double)INT_MAX);
+    cr = call(ws, &g4, pt(0, 0), pt(3, 0), NULL, 64, 0);
+    expect_code(&cr, ASTAR_COST_OVERFLOW, "three steps of INT_MAX");
+    /* diagonal sums the same way */
+    {
+        static const int square[3 * 3] = {INT_MAX, INT_MAX, INT_MAX, INT_MAX, INT_MAX,
+                                          INT_MAX, INT_MAX, INT_MAX, INT_MAX};
+        gridpath_grid gs = {square, 3, 3};
+        cr = call(ws, &gs, pt(0, 0), pt(2, 2), NULL, 64, 0);
+        CHECK(cr.r == ASTAR_OK || cr.r == ASTAR_COST_OVERFLOW, "INT_MAX square: %s",
+              astar_result_string(cr.r));
+        if (cr.r == ASTAR_OK)
+            CHECK(fabs(cr.info.cost - 2.0 * sqrt(2.0) * (double)INT_MAX) < 1e-6 * cr.info.cost,
+                  "INT_MAX diagonal cost %.3f", cr.info.cost);
+    }
+    /* grid_min_cost */
+    {
+        static const int mixed[6] = {0, -5, 7, 3, INT_MIN, 9};
+        static const int none[3] = {0, -1, INT_MIN};
+        gridpath_grid gm = {mixed, 3, 2}, gn = {none, 3, 1}, gnull = {NULL, 3, 1};
+        CHECK(astar_grid_min_cost(&gm) == 3, "min cost %d", astar_grid_min_cost(&gm));
+        CHECK(astar_grid_min_cost(&gn) == 0, "min cost of a blocked grid");
+        CHECK(astar_grid_min_cost(&gnull) == 0 && astar_grid_min_cost(NULL) == 0, "min cost NULL");
+    }
+}
+
+
+/* astar_find_path_multi, the sliced search and astar_workspace_cell_state: their bad inputs */
+static void test_other_entry_points(astar_workspace *ws) {
+    gridpath_grid grid = {map_cells, 6, 5};
+    gridpath_point goals[3];
+    astar_info info;
+    astar_result r;
+    int32_t i;
+    goals[0] = pt(5, 4);
+    goals[1] = pt(0, 4);
+    goals[2] = pt(3, 4); /* blocked */
+    for (i = 0; i < GUARD + CAP_MAX + GUARD; i++) buffer[i] = CANARY;
+    r = astar_find_path_multi(ws, &grid, pt(0, 0), NULL, 2, NULL, buffer + GUARD, 64, &info);
+    CHECK(r == ASTAR_INVALID_ARGUMENT, "multi: NULL goals gave %s", astar_result_string(r));
+    r = astar_find_path_multi(ws, &grid, pt(0, 0), goals, 0, NULL, buffer + GUARD, 64, &info);
+    CHECK(r == ASTAR_INVALID_ARGUMENT, "multi: 0 goals gave %s", astar_result_string(r));
+    r = astar_find_path_multi(ws, &grid, pt(0, 0), goals, -1, NULL, buffer + GUARD, 64, &info);
+    CHECK(r == ASTAR_INVALID_ARGUMENT, "multi: -1 goals gave %s", astar_result_string(r));
+    r = astar_find_path_multi(ws, &grid, pt(0, 0), goals + 2, 1, NULL, buffer + GUARD, 64, &info);
+    CHECK(r == ASTAR_GOAL_BLOCKED, "multi: only a blocked goal gave %s", astar_result_string(r));
+    goals[1] = pt(-1, 4);
+    r = astar_find_path_multi(ws, &grid, pt(0, 0), goals, 3, NULL, buffer + GUARD, 64, &info);
+    CHECK(r == ASTAR_GOAL_OUTSIDE, "multi: a goal outside gave %s", astar_result_string(r));
+    for (i = 0; i < GUARD + CAP_MAX + GUARD; i++)
+        CHECK(buffer[i] == CANARY, "multi: failures wrote path[%d]", (int)(i - GUARD));
+    goals[1] = pt(0, 4);
+    r = astar_find_path_multi(ws, &grid, pt(0, 0), goals, 3, NULL, buffer + GUARD, 64, &info);
+    CHECK(r == ASTAR_OK && info.goal_index == 1 && info.path_length == 5,
+          "multi: blocked goal skipped, nearest reached: %s, goal %d, length %d",
+          astar_result_string(r), info.goal_index, (int)info.path_length);
+
+    /* sliced search */
+    CHECK(astar_search_step(NULL, 1) == ASTAR_INVALID_ARGUMENT, "step(NULL)");
+    CHECK(astar_search_finish(NULL, buffer + GUARD, 64, &info) == ASTAR_INVALID_ARGUMENT,
+          "finish(NULL)");
+    CHECK(astar_search_begin(NULL, &grid, pt(0, 0), pt(5, 4), NULL) == ASTAR_INVALID_ARGUMENT,
+          "begin(NULL)");
+    {
+        size_t need = astar_workspace_size(6, 5);
+        unsigned char *mem = (unsigned char *)malloc(need);
+        astar_workspace *fresh;
+        if (!mem) return;
+        memset(mem, 0x7F, need); /* uninitialised memory, made visible */
+        fresh = astar_workspace_init(mem, need, 6, 5);
+        CHECK(astar_search_step(fresh, 1) == ASTAR_INVALID_ARGUMENT, "step before begin: %s",
+              astar_result_string(astar_search_step(fresh, 1)));
+        r = astar_search_finish(fresh, buffer + GUARD, 64, &info);
+        CHECK(r == ASTAR_INVALID_ARGUMENT, "finish before begin: %s", astar_result_string(r));
+        CHECK(astar_workspace_cell_state(fresh, pt(0, 0)) == -1, "cell_state before any search");
+        /* a search refused at validation: no search ran, so no cell may be reported reached
+         * (bug: query.width/height are never set, and tag generation 0 == generation 0) */
+        r = astar_find_path(fresh, &grid, pt(-1, 0), pt(5, 4), NULL, buffer + GUARD, 64, &info);
+        CHECK(r == ASTAR_START_OUTSIDE, "refused search: %s", astar_result_string(r));
+        {
+            int state = astar_workspace_cell_state(fresh, pt(0, 0));
+            CHECK(state == -1 || state == 0, "cell_state after a refused first search: %d (cell "
+                  "reported reached, and query width/height are uninitialised)", state);
+        }
+        r = astar_search_begin(fresh, &grid, pt(0, 3), pt(5, 1), NULL);
+        CHECK(r == ASTAR_IN_PROGRESS, "begin: %s", astar_result_string(r));
+        r = astar_search_finish(fresh, buffer + GUARD, 64, &info);
+        CHECK(r == ASTAR_IN_PROGRESS, "finish while running: %s", astar_result_string(r));
+        r = astar_search_finish(fresh, buffer + GUARD, -1, &info);
+        CHECK(r == ASTAR_INVALID_ARGUMENT, "finish with capacity -1: %s", astar_result_string(r));
+        r = astar_search_finish(fresh, NULL, 5, &info);
+        CHECK(r == ASTAR_INVALID_ARGUMENT, "finish with NULL path: %s", astar_result_string(r));
+        while ((r = astar_search_step(fresh, 1)) == ASTAR_IN_PROGRESS) {}
+        CHECK(r == ASTAR_OK, "stepped to the end: %s", astar_result_string(r));
+        CHECK(astar_search_step(fresh, 1) == ASTAR_OK, "step after the end repeats the result");
+        for (i = 0; i < GUARD + CAP_MAX + GUARD; i++) buffer[i] = CANARY;
+        r = astar_search_finish(fresh, buffer + GUARD, 2, &info);
+        CHECK(r == ASTAR_BUFFER_TOO_SMALL && info.path_length > 2, "finish, capacity 2: %s",
+              astar_result_string(r));
+        for (i = 0; i < GUARD + CAP_MAX + GUARD; i++)
+            CHECK(buffer[i] == CANARY, "finish too small wrote path[%d]", (int)(i - GUARD));
+        r = astar_search_finish(fresh, buffer + GUARD, 64, &info);
+        CHECK(r == ASTAR_OK && buffer[GUARD] == 3 * 6 && buffer[GUARD + info.path_length - 1] == 6 + 5,
+              "finish: %s", astar_result_string(r));
+        r = astar_search_begin(fresh, &grid, pt(0, 0), pt(9, 9), NULL);
+        CHECK(r == ASTAR_GOAL_OUTSIDE, "begin, goal outside: %s", astar_result_string(r));
+        CHECK(astar_search_step(fresh, 0) == ASTAR_GOAL_OUTSIDE &&
+                  astar_search_finish(fresh, buffer + GUARD, 64, &info) == ASTAR_GOAL_OUTSIDE,
+              "step and finish repeat begin's error");
+        CHECK(astar_workspace_cell_state(NULL, pt(0, 0)) == -1, "cell_state(NULL)");
+        CHECK(astar_workspace_cell_state(fresh, pt(-1, 0)) == -1 &&
+                  astar_workspace_cell_state(fresh, pt(6, 0)) == -1 &&
+                  astar_workspace_cell_state(fresh, pt(0, 5)) == -1,
+              "cell_state outside");
+        free(mem);
+    }
+}
+
+int main(void) {
+    astar_workspace *ws = astar_workspace_create(8, 8, &(alloc_counter){0, 0});
+    CHECK(ws != NULL, "create 8x8");
+    if (!ws) return check_report("test_bad_input");
+    test_pointers_and_sizes(ws);
+    test_points(ws);
+    test_capacity(ws);
+    test_options(ws);
+    test_result_strings();
+    test_workspace_memory();
+    test_allocation_hooks();
+    test_cost_limits(ws);
+    test_other_entry_points(ws);
+    {
+        /* the workspace still works after all those failures */
+        gridpath_grid grid = {map_cells, 6, 5};
+        call_result cr = call(ws, &grid, pt(0, 3), pt(5, 1), NULL, 64, 0);
+        expect_code(&cr, ASTAR_OK, "after the failures");
+    }
+    astar_workspace_destroy(ws);
+    return check_report("test_bad_input");
+}
