@@ -334,8 +334,10 @@ ASTAR_DEF astar_result astar_path_smooth(const gridpath_grid *grid, gridpath_mov
 /* >>components api begin */
 /* REACHABILITY. Label the connected components of a grid once, then "can a reach b?" is O(1)
  * and astar_options.components makes a search for an unreachable goal return ASTAR_NO_PATH at
- * once. Components follow `moves` (every rule is symmetric, so they are undirected; with 8
- * neighbours the corner rule decides whether two cells touching diagonally are connected).
+ * once. Components follow `moves`; every rule is symmetric, so they are undirected. Only
+ * GRIDPATH_MOVES_8_ALWAYS joins more cells than 4 neighbours do: a diagonal step that
+ * 8_NO_CORNER_CUT or 8_ONE_FREE allows has a free side cell, which joins its two ends by
+ * straight steps, so those two rules (and DEFAULT) give exactly the 4-neighbour components.
  * Labels are 0 .. count-1, numbered in row-major order of each component's first cell.
  * Memory: astar_components_size(w, h) = 4 bytes per cell (one int32 label) + 64 + alignment,
  * caller-owned; init allocates nothing else (its depth-first flood keeps its stack in the
@@ -1253,7 +1255,8 @@ ASTAR_DEF astar_components *astar_components_init(void *memory, size_t bytes,
     labels = (int32_t *)(void *)astar__align(p + sizeof(struct astar_components));
     for (first = 0; first < cells; first++)
         labels[first] = grid->cells[first] > 0 ? ASTAR__LABEL_UNSEEN : ASTAR__LABEL_BLOCKED;
-    step = rule == GRIDPATH_MOVES_4 ? 2 : 1;
+    /* diagonals matter only under 8_ALWAYS (see the api notes), and then need no side cell */
+    step = rule == GRIDPATH_MOVES_8_ALWAYS ? 1 : 2;
     for (first = 0; first < cells; first++) {
         int32_t cell = first, x, y;
         int parent = 8, next = 0;
@@ -1270,9 +1273,6 @@ ASTAR_DEF astar_components *astar_components_init(void *memory, size_t bytes,
                 if (nx < 0 || ny < 0 || nx >= width || ny >= height) continue;
                 neighbour = ny * width + nx;
                 if (labels[neighbour] != ASTAR__LABEL_UNSEEN) continue;
-                if ((d & 1) && !astar__corner_ok(rule, grid->cells[cell + dx] > 0,
-                                                 grid->cells[cell + dy * width] > 0))
-                    continue;
                 labels[cell] = ASTAR__LABEL_BUSY(parent, next);
                 parent = (d + 4) & 7;
                 next = 0;
@@ -1321,31 +1321,6 @@ ASTAR_DEF int astar_components_connected(const astar_components *components, gri
 ASTAR_DEF int32_t astar_components_count(const astar_components *components) {
     if (!components || components->magic != ASTAR__COMPONENTS_MAGIC) return -1;
     return components->count;
-}
-
-/* For the searches (options->components): 1 when the labels prove that no path joins the two
- * cells, 0 when they do not, -1 when the components do not fit the query (another grid size,
- * or a stricter moves rule than the search's: labels made under a more permissive rule still
- * prove unreachability, so 4-neighbour searches may use 8-neighbour components). */
-#if defined(__GNUC__) || defined(__clang__)
-__attribute__((unused))
-#endif
-static int astar__components_separate(const astar_components *components,
-                                      const gridpath_grid *grid, gridpath_moves moves,
-                                      int32_t start_cell, int32_t goal_cell) {
-    int rule = astar__normalise_moves(moves), search_rank, label_rank;
-    int32_t start_label, goal_label;
-    if (!components || components->magic != ASTAR__COMPONENTS_MAGIC || rule < 0 || !grid ||
-        components->width != grid->width || components->height != grid->height)
-        return -1;
-    /* permissiveness: 4 < 8 no corner cut < 8 one free < 8 always */
-    search_rank = rule == GRIDPATH_MOVES_4 ? 0 : rule - (int)GRIDPATH_MOVES_8_NO_CORNER_CUT + 1;
-    label_rank = components->rule == GRIDPATH_MOVES_4
-                     ? 0 : components->rule - (int)GRIDPATH_MOVES_8_NO_CORNER_CUT + 1;
-    if (label_rank < search_rank) return -1;
-    start_label = components->labels[start_cell];
-    goal_label = components->labels[goal_cell];
-    return start_label >= 0 && goal_label >= 0 && start_label != goal_label;
 }
 /* >>components end */
 
