@@ -54,7 +54,7 @@ $(B)/%: examples/%.c $(HEADERS) | $(B)
 examples: $(EXAMPLES)
 
 $(B)/fuzz_%: tests/fuzz_%.c $(HEADERS) | $(B)
-	$(CLANG) -g -O1 -fsanitize=fuzzer,address,undefined -I. -o $@ $<
+	$(CLANG) -g -O1 -fsanitize=fuzzer,address,undefined -I. -Ibench -o $@ $<
 
 fuzz: $(FUZZERS)
 	@for f in $(FUZZERS); do echo "== $$f ($(FUZZ_SECONDS) s)"; \

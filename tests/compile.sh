@@ -33,6 +33,16 @@ for h in astar.h flowfield.h; do
     sh tests/extract_example.sh "$h" > "$out/example_$h.c"
     try "example-$h" sh -c "cc -std=c99 $W -I. -o '$out/example_$h' '$out/example_$h.c' -lm && '$out/example_$h' >/dev/null"
 done
+# the libFuzzer harnesses must build (make fuzz runs them)
+if command -v clang >/dev/null && echo 'int LLVMFuzzerTestOneInput(const char*d,unsigned long n){(void)d;(void)n;return 0;}' \
+        | clang -x c -fsanitize=fuzzer -o "$out/fuzzprobe" - >/dev/null 2>&1; then
+    for f in tests/fuzz_*.c; do
+        [ -f "$f" ] || continue
+        try "$(basename "$f" .c)" clang -g -O1 -Wall -Wextra -Werror -fsanitize=fuzzer,address,undefined -I. -Ibench -o "$out/$(basename "$f" .c)" "$f"
+    done
+else
+    echo "SKIP: clang's libFuzzer runtime missing (apt-get install libclang-rt-14-dev): fuzz harnesses not built"
+fi
 # every C block of README.md that has a main() must compile and run
 awk -v dir="$out" '/^```c$/ {n++; f=dir "/readme_" n ".c"; on=1; next} /^```$/ {on=0; next} on {print > f}' README.md
 for f in "$out"/readme_*.c; do
