@@ -1,0 +1,1142 @@
+/* flowfield.h - v0.1 - exact integration fields and flow fields for crowds on grids - public domain / MIT
+ *
+ * Do this:
+ *     #define FLOWFIELD_IMPLEMENTATION
+ * before you include this file in *one* C or C++ file to create the implementation.
+ * Every other file includes it without the define. It may be included together with astar.h:
+ * both carry the same grid model (gridpath_grid, gridpath_point, gridpath_moves), defined once.
+ *
+ * One field answers "which way to the goal?" for every cell at once, so a thousand agents heading
+ * for the same place cost one computation, not a thousand A* searches.
+ *
+ * QUICK EXAMPLE (compiled and run by tests/compile.sh)
+ *
+ *     #define FLOWFIELD_IMPLEMENTATION
+ *     #include "flowfield.h"
+ *     #include <stdio.h>
+ *     #include <stdlib.h>
+ *
+ *     int main(void) {
+ *         static const int cells[6 * 4] = {   // 1 = free, 0 = wall, 3 = mud (costs 3 to enter)
+ *             1, 1, 1, 1, 1, 1,
+ *             1, 0, 0, 3, 0, 1,
+ *             1, 1, 1, 3, 0, 1,
+ *             1, 0, 1, 1, 1, 1 };
+ *         gridpath_grid grid = { cells, 6, 4 };
+ *         gridpath_point goal = { 5, 3 };
+ *         size_t ws_bytes = flowfield_workspace_size(6, 4), field_bytes = flowfield_field_size(6, 4);
+ *         void *ws_memory = malloc(ws_bytes), *field_memory = malloc(field_bytes);   // once
+ *         flowfield_workspace *ws = flowfield_workspace_init(ws_memory, ws_bytes, 6, 4);
+ *         flowfield_field *field = flowfield_field_init(field_memory, field_bytes, 6, 4);
+ *         flowfield_result r = flowfield_compute(ws, field, &grid, &goal, 1, NULL, NULL);
+ *         const float *cost = flowfield_costs(field);       // cost to the goal, -1 = none
+ *         for (int y = 0; y < 4; y++) {
+ *             for (int x = 0; x < 6; x++)
+ *                 printf(" %6.3f %c", cost[y * 6 + x], ".>/^\\</v\\"[flowfield_direction(field, x, y) + 1]);
+ *             printf("\n");
+ *         }
+ *         flowfield_vec2 v = flowfield_sample(field, 0.5f, 0.5f);   // an agent at (0.5, 0.5)
+ *         printf("%s; steer (%.3f, %.3f)\n", flowfield_result_string(r), v.x, v.y);
+ *         free(field_memory);
+ *         free(ws_memory);
+ *         return r == FLOWFIELD_OK ? 0 : 1;
+ *     }
+ *
+ * THE MODEL (shared with astar.h)
+ *   Grid     a flat, read-only array of int, row-major: index = y * width + x, (0,0) top-left,
+ *            y grows downward. A cell <= 0 is blocked; a cell > 0 is passable and its value is
+ *            the cost of ENTERING it.
+ *   Cost     flowfield_costs()[c] is the cost of the cheapest path FROM cell c TO the nearest
+ *            goal, each step costing the cell it enters (so the field is a reverse search from
+ *            all goals at once). Two metrics (flowfield_options.metric):
+ *              FLOWFIELD_METRIC_EXACT (default)  Dijkstra: a straight step costs the entered
+ *                  cell's value, a diagonal step sqrt(2) times it; exact (see EXACTNESS).
+ *              FLOWFIELD_METRIC_BFS  every step costs 1 (cell values only say free/blocked).
+ *            Blocked, unreachable and beyond-max_distance cells have cost FLOWFIELD_UNREACHABLE
+ *            (-1); the code byte tells them apart (FLOWFIELD_CODE_PASSABLE).
+ *   Moves    gridpath_moves as in astar.h: 4 neighbours or 8 with a corner rule (default: 8,
+ *            no corner cutting, the Moving AI rule). The costs follow the rule exactly.
+ *   Flow     flowfield_codes()[c] holds, for each reached non-goal cell, the direction 0..7
+ *            (E, NE, N, NW, W, SW, S, SE; y down) to its best neighbour: the step the search
+ *            found optimal. A direction never crosses a blocked corner: with the ONE_FREE and
+ *            ALWAYS rules a corner-cutting best step is replaced by the best non-cutting step to
+ *            a cheaper neighbour (one always exists under ONE_FREE). Following directions from
+ *            any reached cell reaches a goal; costs strictly fall along the way, so no cycles.
+ *   Sight    options.line_of_sight = 1 flags cells that see a goal directly (as in Supreme
+ *            Commander 2's flow field tiles): every cell touched by the segment between the two
+ *            cell centres, corners included, is passable with the goal cell's own value. Such a
+ *            cell steers straight at its nearest visible goal, so agents in open ground walk
+ *            straight lines instead of 45-degree zig-zags. Only the first FLOWFIELD_SIGHT_GOALS
+ *            goals are considered. The test is conservative: it may miss a few far cells that
+ *            see the goal along a grazing line, it never claims a blocked line.
+ *   Steering flowfield_sample(field, x, y) at a continuous position in cell units (cell (i,j)
+ *            covers [i, i+1) x [j, j+1)) blends the four nearest cell vectors bilinearly, then
+ *            removes any component that would carry the agent into a blocked cell or across a
+ *            blocked corner, and returns a unit vector: an agent that moves at most half a cell
+ *            per step along it never enters a blocked cell. Zero on goal cells and on cells
+ *            without a cost; outside the grid it points back in.
+ *
+ * EXACTNESS
+ *   The exact metric keeps each cell's cost as two integers, S = sum of straight-step costs and
+ *   D = sum of diagonal-step costs, so the true cost is S + D*sqrt(2) with no accumulated
+ *   rounding (no 14/10 fixed point). Comparisons use the double S + D*sqrt(2) (one rounding
+ *   each); two different true costs differ by |x + y*sqrt(2)| >= 1 / (|x| + |y|*sqrt(2)) (as
+ *   |x^2 - 2y^2| >= 1 for integers not both 0), which exceeds the rounding error while costs stay
+ *   below about 2^23, so the order is exact there. The queue is a bucket queue of width
+ *   min_cost / 2 (Dinitz): a step costs at least min_cost, so no cell of the current bucket can
+ *   improve another and every cell is final when its bucket is reached; buckets hold doubly
+ *   linked lists through the cells, a ring of up to 1024 of them plus an overflow list, so
+ *   nothing is sorted and any cost range works. The float in flowfield_costs() is the exact value
+ *   rounded once; flowfield_exact_cost() gives S and D.
+ *
+ * MEMORY (caller-owned; a computation never allocates)
+ *   Field      flowfield_field_size(w, h) = 6 bytes per cell + about 2 KB: float cost (4), code
+ *              byte (1: direction, flags), sight goal index (1). Read-only once computed.
+ *   Workspace  flowfield_workspace_size(w, h) = 21 bytes per cell of the grid padded by one cell
+ *              on each side, (w + 2) * (h + 2), + 4 KB: state byte, cell value (4), and 16 for
+ *              the exact search (S, D, list links) or the BFS (queue, steps). It serves any grid
+ *              whose padded size fits, and keeps S and D of its last computation.
+ *
+ * SPEED (build/bench flow; a 2-core shared machine, gcc -O2, medians): see README, section
+ *   flowfield. Per reached cell on 512x512 maps: BFS about 3-5 ns, exact Dijkstra about 7-11 ns,
+ *   8 neighbours, without line of sight (the sight pass costs about as much as a BFS again).
+ *
+ * THREADS
+ *   A grid and a finished field are only read: any number of threads may read them at once. A
+ *   workspace holds one computation: use one workspace per thread. No globals, no hidden state.
+ *
+ * LIMITS
+ *   1 <= width, height; width * height <= FLOWFIELD_MAX_CELLS (2^28). Exact metric: S and D of
+ *   every cost must stay below 2^32 (FLOWFIELD_COST_OVERFLOW otherwise); order proven exact below
+ *   costs of 2^23. BFS: any size. Goals: any number (duplicates are fine).
+ *
+ * CONFIGURATION (define before including the implementation)
+ *   FLOWFIELD_STATIC             make every function static (several copies in one program)
+ *   FLOWFIELD_MALLOC(size, ctx)  allocator for the _create functions; define FLOWFIELD_FREE too
+ *   FLOWFIELD_FREE(ptr, ctx)
+ *   FLOWFIELD_NO_MALLOC          no _create/_destroy functions, no <stdlib.h>
+ *   FLOWFIELD_SQRT(x)            square root used by flowfield_sample (default: sqrt, <math.h>)
+ *
+ * WHAT IT DOES NOT DO
+ *   No steering behaviours (separation, avoidance), no tiles or portals for huge maps (compute
+ *   one field per goal region instead), no incremental update when cells change (recompute: it
+ *   is a few milliseconds for 512x512), no allocation, no global state.
+ *
+ * RESULT CODES  see flowfield_result below and flowfield_result_string().
+ *
+ * LICENSE  see the end of the file.
+ */
+#ifndef FLOWFIELD_H_INCLUDED
+#define FLOWFIELD_H_INCLUDED
+
+#include <stddef.h>
+#include <stdint.h>
+
+/* ---- shared grid model: identical text in astar.h and flowfield.h, defined once ---- */
+#ifndef GRIDPATH_GRID_DEFINED
+#define GRIDPATH_GRID_DEFINED
+/* A read-only grid: cells[y * width + x] <= 0 is blocked, > 0 is the cost of entering it. */
+typedef struct gridpath_grid {
+    const int *cells;
+    int width;
+    int height;
+} gridpath_grid;
+
+typedef struct gridpath_point {
+    int x;
+    int y;
+} gridpath_point;
+
+/* Which moves are legal. Zero is the default: 8 neighbours, no corner cutting. */
+typedef enum gridpath_moves {
+    GRIDPATH_MOVES_DEFAULT = 0,     /* same as GRIDPATH_MOVES_8_NO_CORNER_CUT */
+    GRIDPATH_MOVES_4,               /* orthogonal steps only (diagonals never) */
+    GRIDPATH_MOVES_8_NO_CORNER_CUT, /* diagonal only if both orthogonal side cells are free */
+    GRIDPATH_MOVES_8_ONE_FREE,      /* diagonal if at least one side cell is free */
+    GRIDPATH_MOVES_8_ALWAYS         /* any diagonal whose destination is free */
+} gridpath_moves;
+
+/* Direction codes 0..7 = E, NE, N, NW, W, SW, S, SE with y growing downward; even codes are
+ * straight steps, odd codes diagonal. GRIDPATH_DIR_NONE marks "no direction". */
+#define GRIDPATH_DIR_NONE (-1)
+#define GRIDPATH_DIR_DX(d) ((d) == 0 || (d) == 1 || (d) == 7 ? 1 : ((d) >= 3 && (d) <= 5) ? -1 : 0)
+#define GRIDPATH_DIR_DY(d) ((d) >= 1 && (d) <= 3 ? -1 : ((d) >= 5 && (d) <= 7) ? 1 : 0)
+#endif /* GRIDPATH_GRID_DEFINED */
+
+#ifdef FLOWFIELD_STATIC
+#if defined(__GNUC__) || defined(__clang__)
+#define FLOWFIELD_DEF static __attribute__((unused))
+#else
+#define FLOWFIELD_DEF static
+#endif
+#else
+#define FLOWFIELD_DEF extern
+#endif
+
+#define FLOWFIELD_MAX_CELLS (1 << 28)
+#define FLOWFIELD_SIGHT_GOALS 256      /* goals considered by the line-of-sight pass */
+#define FLOWFIELD_UNREACHABLE (-1.0f)  /* cost of blocked, unreachable, beyond max_distance */
+
+/* The code byte of a cell (flowfield_codes()). */
+#define FLOWFIELD_CODE_DIR_MASK 7u   /* direction 0..7 when FLOWFIELD_CODE_HAS_DIR is set */
+#define FLOWFIELD_CODE_HAS_DIR 8u    /* the cell has a direction (reached, not a goal) */
+#define FLOWFIELD_CODE_SIGHT 16u     /* the cell sees a goal: it steers straight at it */
+#define FLOWFIELD_CODE_GOAL 32u      /* the cell is a goal */
+#define FLOWFIELD_CODE_REACHED 64u   /* the cell has a cost */
+#define FLOWFIELD_CODE_PASSABLE 128u /* the grid cell is > 0 */
+
+#ifdef __cplusplus
+extern "C" {
+#endif
+
+typedef enum flowfield_result {
+    FLOWFIELD_OK = 0,              /* field computed */
+    FLOWFIELD_INVALID_ARGUMENT,    /* NULL pointer, size < 1, bad option, goal_count < 0 */
+    FLOWFIELD_NO_GOALS,            /* goal_count is 0 */
+    FLOWFIELD_GOAL_OUTSIDE,        /* a goal is outside the grid (info.goal_index says which) */
+    FLOWFIELD_GOAL_BLOCKED,        /* a goal cell is <= 0 (info.goal_index says which) */
+    FLOWFIELD_GRID_TOO_LARGE,      /* width * height > FLOWFIELD_MAX_CELLS or overflows */
+    FLOWFIELD_WORKSPACE_TOO_SMALL, /* the grid does not fit the workspace's size */
+    FLOWFIELD_FIELD_TOO_SMALL,     /* the grid has more cells than the field was sized for */
+    FLOWFIELD_COST_OVERFLOW,       /* exact metric: a cost beyond the 2^32 limit (see LIMITS) */
+    FLOWFIELD_RESULT_COUNT
+} flowfield_result;
+
+typedef enum flowfield_metric {
+    FLOWFIELD_METRIC_EXACT = 0, /* Dijkstra, octile steps times the entered cell's value */
+    FLOWFIELD_METRIC_BFS        /* every step costs 1 */
+} flowfield_metric;
+
+/* Zero-initialise for the defaults: flowfield_options opt = {0}; or pass NULL. */
+typedef struct flowfield_options {
+    gridpath_moves moves;    /* 0: 8 neighbours, no corner cutting */
+    flowfield_metric metric; /* 0: exact Dijkstra */
+    double max_distance;     /* 0: unlimited; else cells costing more are left unreached */
+    int line_of_sight;       /* 1: flag cells that see a goal (FLOWFIELD_CODE_SIGHT) */
+} flowfield_options;
+
+typedef struct flowfield_info {
+    int32_t reached;   /* cells with a cost, goals included */
+    double max_cost;   /* largest cost in the field */
+    int32_t sight;     /* cells flagged FLOWFIELD_CODE_SIGHT */
+    int goal_index;    /* with FLOWFIELD_GOAL_OUTSIDE/BLOCKED: the offending goal, else -1 */
+} flowfield_info;
+
+typedef struct flowfield_vec2 {
+    float x, y;
+} flowfield_vec2;
+
+typedef struct flowfield_workspace flowfield_workspace;
+typedef struct flowfield_field flowfield_field;
+
+/* Bytes a workspace needs for grids of width * height cells (and any grid whose padded size
+ * (width + 2) * (height + 2) is not larger); 0 if too large. */
+FLOWFIELD_DEF size_t flowfield_workspace_size(int width, int height);
+/* Lay a workspace out in caller memory (any alignment). NULL if memory is NULL or bytes is
+ * smaller than flowfield_workspace_size(width, height). */
+FLOWFIELD_DEF flowfield_workspace *flowfield_workspace_init(void *memory, size_t bytes, int width,
+                                                            int height);
+/* Bytes a field needs for up to width * height cells; 0 if too large. */
+FLOWFIELD_DEF size_t flowfield_field_size(int width, int height);
+FLOWFIELD_DEF flowfield_field *flowfield_field_init(void *memory, size_t bytes, int width,
+                                                    int height);
+#ifndef FLOWFIELD_NO_MALLOC
+/* Allocate through FLOWFIELD_MALLOC(size, alloc_context) (default malloc). NULL on failure. */
+FLOWFIELD_DEF flowfield_workspace *flowfield_workspace_create(int width, int height,
+                                                              void *alloc_context);
+FLOWFIELD_DEF void flowfield_workspace_destroy(flowfield_workspace *ws);
+FLOWFIELD_DEF flowfield_field *flowfield_field_create(int width, int height, void *alloc_context);
+FLOWFIELD_DEF void flowfield_field_destroy(flowfield_field *field);
+#endif
+
+/* Compute the field for grid toward goals[0 .. goal_count-1]. options and info may be NULL.
+ * On any result but FLOWFIELD_OK the field holds no valid data (all cells unreached). */
+FLOWFIELD_DEF flowfield_result flowfield_compute(flowfield_workspace *ws, flowfield_field *field,
+                                                 const gridpath_grid *grid,
+                                                 const gridpath_point *goals, int goal_count,
+                                                 const flowfield_options *options,
+                                                 flowfield_info *info);
+
+/* The field's arrays, width * height entries, index y * width + x (NULL for a bad field). */
+FLOWFIELD_DEF const float *flowfield_costs(const flowfield_field *field);
+FLOWFIELD_DEF const uint8_t *flowfield_codes(const flowfield_field *field);
+
+/* Direction 0..7 of cell (x, y), or GRIDPATH_DIR_NONE (goal, blocked, unreached, outside). */
+FLOWFIELD_DEF int flowfield_direction(const flowfield_field *field, int x, int y);
+/* Unit vector of a direction code (y down); (0, 0) for anything but 0..7. */
+FLOWFIELD_DEF flowfield_vec2 flowfield_direction_vector(int direction);
+/* Steering vector at a continuous position (cell units): unit length, or (0, 0) on a goal cell
+ * or a cell without a cost. See "Steering" above. */
+FLOWFIELD_DEF flowfield_vec2 flowfield_sample(const flowfield_field *field, float x, float y);
+/* The exact cost S + D*sqrt(2) of cell (x, y) from the workspace's last computation (BFS: S =
+ * steps, D = 0). Returns 1 if the cell was reached, else 0 (and writes nothing). */
+FLOWFIELD_DEF int flowfield_exact_cost(const flowfield_workspace *ws, int x, int y,
+                                       uint32_t *straight, uint32_t *diagonal);
+
+/* A short English name for a result code, e.g. "goal cell is blocked". Never NULL. */
+FLOWFIELD_DEF const char *flowfield_result_string(flowfield_result result);
+
+#ifdef __cplusplus
+}
+#endif
+#endif /* FLOWFIELD_H_INCLUDED */
+
+/* ============================================================================================ */
+#if defined(FLOWFIELD_IMPLEMENTATION) && !defined(FLOWFIELD_IMPLEMENTATION_DONE)
+#define FLOWFIELD_IMPLEMENTATION_DONE
+
+#if defined(FLOWFIELD_MALLOC) != defined(FLOWFIELD_FREE)
+#error "flowfield.h: define both FLOWFIELD_MALLOC and FLOWFIELD_FREE, or neither"
+#endif
+#if !defined(FLOWFIELD_NO_MALLOC) && !defined(FLOWFIELD_MALLOC)
+#include <stdlib.h>
+#define FLOWFIELD_MALLOC(size, ctx) ((void)(ctx), malloc(size))
+#define FLOWFIELD_FREE(ptr, ctx) ((void)(ctx), free(ptr))
+#endif
+#ifndef FLOWFIELD_SQRT
+#include <math.h>
+#define FLOWFIELD_SQRT(x) sqrt(x)
+#endif
+
+#ifdef __cplusplus
+extern "C" {
+#endif
+
+#define FLOWFIELD__SQRT2 1.41421356237309504880
+#define FLOWFIELD__MAGIC_WS 0x46465753u
+#define FLOWFIELD__MAGIC_FIELD 0x4646444cu
+#define FLOWFIELD__ALIGN 16u
+#define FLOWFIELD__RING 1024 /* most buckets in the ring; beyond it, the overflow list */
+
+/* >>state: one byte per padded cell during a computation */
+#define FLOWFIELD__BLOCKED 0u  /* also the one-cell border around the grid */
+#define FLOWFIELD__FREE 1u     /* passable, not reached yet */
+#define FLOWFIELD__GOAL 2u
+#define FLOWFIELD__DIR0 8u     /* 8 + direction: reached (tentatively unless SETTLED) */
+#define FLOWFIELD__KIND 0x3Fu
+#define FLOWFIELD__SIGHT 0x40u /* scratch of the line-of-sight pass */
+#define FLOWFIELD__SETTLED 0x80u
+
+/* >>node: the exact search's per-cell record, 16 bytes */
+typedef struct flowfield__node {
+    uint32_t straight; /* S */
+    uint32_t diagonal; /* D */
+    int32_t next;      /* bucket list links (padded cell indices); prev < 0 at a list head: */
+    int32_t prev;      /* -1 - list */
+} flowfield__node;
+
+struct flowfield_workspace {
+    uint32_t magic;
+    int32_t capacity; /* padded cells */
+    int32_t width, height, stride; /* last computation; stride = width + 2 */
+    int32_t bfs;                   /* last computation used BFS */
+    int32_t valid;
+    uint8_t *state;
+    int32_t *value; /* padded copy of the cells, 0 = blocked */
+    flowfield__node *nodes;
+    int32_t *heads; /* FLOWFIELD__RING ring lists + 1 overflow list */
+    void *alloc_context;
+    void *allocation;
+};
+
+struct flowfield_field {
+    uint32_t magic;
+    int32_t capacity; /* cells */
+    int32_t width, height;
+    int32_t valid;
+    int32_t sight_goal_count;
+    gridpath_point sight_goals[FLOWFIELD_SIGHT_GOALS];
+    float *cost;
+    uint8_t *code;
+    uint8_t *sight_goal; /* index into sight_goals, meaningful with FLOWFIELD_CODE_SIGHT */
+    void *alloc_context;
+    void *allocation;
+};
+
+static unsigned char *flowfield__align(unsigned char *p) {
+    size_t mis = (size_t)((uintptr_t)p % FLOWFIELD__ALIGN);
+    return mis ? p + (FLOWFIELD__ALIGN - mis) : p;
+}
+
+/* >>memory */
+static size_t flowfield__cells(int width, int height) {
+    if (width < 1 || height < 1) return 0;
+    if ((size_t)width > (size_t)FLOWFIELD_MAX_CELLS / (size_t)height) return 0;
+    return (size_t)width * (size_t)height;
+}
+
+FLOWFIELD_DEF size_t flowfield_workspace_size(int width, int height) {
+    size_t padded, fixed;
+    if (flowfield__cells(width, height) == 0) return 0;
+    /* width * height <= 2^28 keeps the padded count below 2^30 */
+    padded = ((size_t)width + 2) * ((size_t)height + 2);
+    fixed = sizeof(struct flowfield_workspace) + 4 * FLOWFIELD__ALIGN +
+            (FLOWFIELD__RING + 1) * sizeof(int32_t);
+    if (padded > ((size_t)-1 - fixed) / 21) return 0;
+    return fixed + padded * (1 + sizeof(int32_t) + sizeof(flowfield__node));
+}
+
+FLOWFIELD_DEF flowfield_workspace *flowfield_workspace_init(void *memory, size_t bytes, int width,
+                                                            int height) {
+    size_t need = flowfield_workspace_size(width, height), padded;
+    unsigned char *p;
+    flowfield_workspace *ws;
+    if (!memory || need == 0 || bytes < need) return NULL;
+    padded = ((size_t)width + 2) * ((size_t)height + 2);
+    p = flowfield__align((unsigned char *)memory);
+    ws = (flowfield_workspace *)(void *)p;
+    p = flowfield__align(p + sizeof(struct flowfield_workspace));
+    ws->nodes = (flowfield__node *)(void *)p;
+    p += padded * sizeof(flowfield__node);
+    ws->value = (int32_t *)(void *)p;
+    p += padded * sizeof(int32_t);
+    ws->heads = (int32_t *)(void *)p;
+    p += (FLOWFIELD__RING + 1) * sizeof(int32_t);
+    ws->state = p;
+    ws->magic = FLOWFIELD__MAGIC_WS;
+    ws->capacity = (int32_t)padded;
+    ws->width = ws->height = ws->stride = 0;
+    ws->bfs = 0;
+    ws->valid = 0;
+    ws->alloc_context = NULL;
+    ws->allocation = NULL;
+    return ws;
+}
+
+FLOWFIELD_DEF size_t flowfield_field_size(int width, int height) {
+    size_t cells = flowfield__cells(width, height);
+    size_t fixed = sizeof(struct flowfield_field) + 2 * FLOWFIELD__ALIGN;
+    if (cells == 0 || cells > ((size_t)-1 - fixed) / 6) return 0;
+    return fixed + cells * (sizeof(float) + 2);
+}
+
+static void flowfield__field_clear(flowfield_field *field, size_t cells) {
+    size_t i;
+    for (i = 0; i < cells; i++) {
+        field->cost[i] = FLOWFIELD_UNREACHABLE;
+        field->code[i] = 0;
+        field->sight_goal[i] = 0;
+    }
+    field->valid = 0;
+}
+
+FLOWFIELD_DEF flowfield_field *flowfield_field_init(void *memory, size_t bytes, int width,
+                                                    int height) {
+    size_t need = flowfield_field_size(width, height), cells;
+    unsigned char *p;
+    flowfield_field *field;
+    if (!memory || need == 0 || bytes < need) return NULL;
+    cells = (size_t)width * (size_t)height;
+    p = flowfield__align((unsigned char *)memory);
+    field = (flowfield_field *)(void *)p;
+    p = flowfield__align(p + sizeof(struct flowfield_field));
+    field->cost = (float *)(void *)p;
+    p += cells * sizeof(float);
+    field->code = p;
+    field->sight_goal = p + cells;
+    field->magic = FLOWFIELD__MAGIC_FIELD;
+    field->capacity = (int32_t)cells;
+    field->width = width;
+    field->height = height;
+    field->sight_goal_count = 0;
+    field->alloc_context = NULL;
+    field->allocation = NULL;
+    flowfield__field_clear(field, cells);
+    return field;
+}
+
+#ifndef FLOWFIELD_NO_MALLOC
+FLOWFIELD_DEF flowfield_workspace *flowfield_workspace_create(int width, int height,
+                                                              void *alloc_context) {
+    size_t bytes = flowfield_workspace_size(width, height);
+    void *memory;
+    flowfield_workspace *ws;
+    if (bytes == 0) return NULL;
+    memory = FLOWFIELD_MALLOC(bytes, alloc_context);
+    if (!memory) return NULL;
+    ws = flowfield_workspace_init(memory, bytes, width, height);
+    ws->alloc_context = alloc_context;
+    ws->allocation = memory;
+    return ws;
+}
+
+FLOWFIELD_DEF void flowfield_workspace_destroy(flowfield_workspace *ws) {
+    if (ws && ws->magic == FLOWFIELD__MAGIC_WS && ws->allocation) {
+        void *ctx = ws->alloc_context, *memory = ws->allocation;
+        (void)ctx;
+        ws->magic = 0;
+        FLOWFIELD_FREE(memory, ctx);
+    }
+}
+
+FLOWFIELD_DEF flowfield_field *flowfield_field_create(int width, int height, void *alloc_context) {
+    size_t bytes = flowfield_field_size(width, height);
+    void *memory;
+    flowfield_field *field;
+    if (bytes == 0) return NULL;
+    memory = FLOWFIELD_MALLOC(bytes, alloc_context);
+    if (!memory) return NULL;
+    field = flowfield_field_init(memory, bytes, width, height);
+    field->alloc_context = alloc_context;
+    field->allocation = memory;
+    return field;
+}
+
+FLOWFIELD_DEF void flowfield_field_destroy(flowfield_field *field) {
+    if (field && field->magic == FLOWFIELD__MAGIC_FIELD && field->allocation) {
+        void *ctx = field->alloc_context, *memory = field->allocation;
+        (void)ctx;
+        field->magic = 0;
+        FLOWFIELD_FREE(memory, ctx);
+    }
+}
+#endif
+
+FLOWFIELD_DEF const char *flowfield_result_string(flowfield_result result) {
+    switch (result) {
+    case FLOWFIELD_OK: return "ok";
+    case FLOWFIELD_INVALID_ARGUMENT: return "invalid argument";
+    case FLOWFIELD_NO_GOALS: return "no goals";
+    case FLOWFIELD_GOAL_OUTSIDE: return "goal outside the grid";
+    case FLOWFIELD_GOAL_BLOCKED: return "goal cell is blocked";
+    case FLOWFIELD_GRID_TOO_LARGE: return "grid too large";
+    case FLOWFIELD_WORKSPACE_TOO_SMALL: return "workspace too small for the grid";
+    case FLOWFIELD_FIELD_TOO_SMALL: return "field too small for the grid";
+    case FLOWFIELD_COST_OVERFLOW: return "cost overflow";
+    case FLOWFIELD_RESULT_COUNT: break;
+    }
+    return "unknown result code";
+}
+
+/* >>bfs: a FIFO queue of padded cells; the state byte is passability, visited mark and
+ * direction at once, and the border of blocked cells removes every bounds check. */
+static int32_t flowfield__bfs(flowfield_workspace *ws, int32_t head, int32_t tail, int moves,
+                              uint32_t max_steps) {
+    uint8_t *state = ws->state;
+    int32_t *queue = (int32_t *)(void *)ws->nodes;
+    uint32_t *steps = (uint32_t *)(void *)(queue + ws->capacity);
+    const int32_t s = ws->stride;
+    const int32_t e = 1, w = -1, n = -s, so = s;
+    while (head < tail) {
+        const int32_t p = queue[head++];
+        const uint32_t next = steps[p] + 1;
+        int32_t q;
+        if (next > max_steps) break; /* the queue holds cells in order of steps */
+#define FLOWFIELD__VISIT(offset, back)                                                       \
+    q = p + (offset);                                                                         \
+    if (state[q] == FLOWFIELD__FREE) {                                                        \
+        state[q] = (uint8_t)(FLOWFIELD__SETTLED | (FLOWFIELD__DIR0 + (back)));               \
+        steps[q] = next;                                                                      \
+        queue[tail++] = q;                                                                    \
+    }
+        FLOWFIELD__VISIT(e, 4)
+        FLOWFIELD__VISIT(n, 6)
+        FLOWFIELD__VISIT(w, 0)
+        FLOWFIELD__VISIT(so, 2)
+        if (moves == GRIDPATH_MOVES_4) continue;
+#define FLOWFIELD__VISIT_DIAGONAL(ox, oy, back)                                              \
+    q = p + (ox) + (oy);                                                                      \
+    if (state[q] == FLOWFIELD__FREE) {                                                        \
+        int side_x = state[p + (ox)] != 0, side_y = state[p + (oy)] != 0;                     \
+        if (moves == GRIDPATH_MOVES_8_NO_CORNER_CUT ? (side_x & side_y)                       \
+            : moves == GRIDPATH_MOVES_8_ONE_FREE   ? (side_x | side_y)                        \
+                                                   : 1) {                                     \
+            state[q] = (uint8_t)(FLOWFIELD__SETTLED | (FLOWFIELD__DIR0 + (back)));           \
+            steps[q] = next;                                                                  \
+            queue[tail++] = q;                                                                \
+        }                                                                                     \
+    }
+        FLOWFIELD__VISIT_DIAGONAL(e, n, 5)
+        FLOWFIELD__VISIT_DIAGONAL(w, n, 7)
+        FLOWFIELD__VISIT_DIAGONAL(w, so, 1)
+        FLOWFIELD__VISIT_DIAGONAL(e, so, 3)
+#undef FLOWFIELD__VISIT
+#undef FLOWFIELD__VISIT_DIAGONAL
+    }
+    return tail;
+}
+
+/* >>buckets: Dinitz's bucket queue. Bucket b holds cells whose cost lies in
+ * [b * width, (b + 1) * width), width = min_cost / 2. Ring lists cover the window
+ * [base, base + ring); later buckets wait in the overflow list (index ring). */
+typedef struct flowfield__queue {
+    flowfield__node *nodes;
+    int32_t *heads;
+    double inverse_width;
+    uint64_t base, current, mask;
+    int32_t ring;  /* ring size, a power of two */
+    int32_t in_ring;
+} flowfield__queue;
+
+static double flowfield__key(const flowfield__node *node) {
+    double diagonal = (double)node->diagonal * FLOWFIELD__SQRT2;
+    return (double)node->straight + diagonal;
+}
+
+static uint64_t flowfield__bucket(const flowfield__queue *qu, double key) {
+    return (uint64_t)(key * qu->inverse_width);
+}
+
+static void flowfield__link(flowfield__queue *qu, int32_t cell, uint64_t bucket) {
+    int32_t list, first;
+    if (bucket <= qu->current) bucket = qu->current + 1; /* never happens; keeps progress */
+    if (bucket < qu->base + (uint64_t)qu->ring) {
+        list = (int32_t)(bucket & qu->mask);
+        qu->in_ring++;
+    } else {
+        list = qu->ring;
+    }
+    first = qu->heads[list];
+    qu->nodes[cell].next = first;
+    qu->nodes[cell].prev = -1 - list;
+    if (first >= 0) qu->nodes[first].prev = cell;
+    qu->heads[list] = cell;
+}
+
+static void flowfield__unlink(flowfield__queue *qu, int32_t cell) {
+    int32_t next = qu->nodes[cell].next, prev = qu->nodes[cell].prev;
+    if (prev < 0) {
+        if (-1 - prev < qu->ring) qu->in_ring--;
+        qu->heads[-1 - prev] = next;
+    } else {
+        uint64_t bucket = flowfield__bucket(qu, flowfield__key(&qu->nodes[cell]));
+        if (bucket < qu->base + (uint64_t)qu->ring) qu->in_ring--;
+        qu->nodes[prev].next = next;
+    }
+    if (next >= 0) qu->nodes[next].prev = prev;
+}
+
+/* The ring is empty: move the window to the smallest overflow bucket and pull in every
+ * overflow cell that now fits. Returns 0 when nothing is left. */
+static int flowfield__advance(flowfield__queue *qu) {
+    int32_t cell = qu->heads[qu->ring];
+    uint64_t lowest = (uint64_t)-1;
+    if (cell < 0) return 0;
+    for (; cell >= 0; cell = qu->nodes[cell].next) {
+        uint64_t b = flowfield__bucket(qu, flowfield__key(&qu->nodes[cell]));
+        if (b < lowest) lowest = b;
+    }
+    qu->base = lowest & ~qu->mask;
+    qu->current = lowest;
+    cell = qu->heads[qu->ring];
+    qu->heads[qu->ring] = -1;
+    while (cell >= 0) {
+        int32_t next = qu->nodes[cell].next;
+        uint64_t b = flowfield__bucket(qu, flowfield__key(&qu->nodes[cell]));
+        int32_t list = b < qu->base + (uint64_t)qu->ring ? (int32_t)(b & qu->mask) : qu->ring;
+        int32_t first = qu->heads[list];
+        if (list < qu->ring) qu->in_ring++;
+        qu->nodes[cell].next = first;
+        qu->nodes[cell].prev = -1 - list;
+        if (first >= 0) qu->nodes[first].prev = cell;
+        qu->heads[list] = cell;
+        cell = next;
+    }
+    return 1;
+}
+
+/* >>dijkstra: the exact reverse search. Expanding cell p relaxes every neighbour q that can
+ * step INTO p; such a step costs p's value (times sqrt 2 diagonally). */
+static flowfield_result flowfield__dijkstra(flowfield_workspace *ws, flowfield__queue *qu,
+                                            int moves, double max_distance, int32_t *reached) {
+    uint8_t *state = ws->state;
+    const int32_t *value = ws->value;
+    flowfield__node *nodes = ws->nodes;
+    const int32_t s = ws->stride;
+    int32_t offset[8], d, count = 0;
+    const int step = moves == GRIDPATH_MOVES_4 ? 2 : 1;
+    const uint64_t limit = 0xFFFFFFFFu;
+    for (d = 0; d < 8; d++) offset[d] = GRIDPATH_DIR_DY(d) * s + GRIDPATH_DIR_DX(d);
+    for (;;) {
+        int32_t p, list;
+        const flowfield__node *pn;
+        uint64_t straight_base, diagonal_base, cost;
+        if (qu->in_ring == 0 && !flowfield__advance(qu)) break;
+        list = (int32_t)(qu->current & qu->mask);
+        while (qu->heads[list] < 0) {
+            qu->current++;
+            list = (int32_t)(qu->current & qu->mask);
+        }
+        p = qu->heads[list];
+        qu->heads[list] = nodes[p].next;
+        if (nodes[p].next >= 0) nodes[nodes[p].next].prev = -1 - list;
+        qu->in_ring--;
+        pn = &nodes[p];
+        if (max_distance > 0.0 && flowfield__key(pn) > max_distance) {
+            /* every later bucket is dearer still once this bucket starts beyond the limit */
+            if ((double)qu->current > max_distance * qu->inverse_width + 1.0) break;
+            continue;
+        }
+        state[p] |= FLOWFIELD__SETTLED;
+        count++;
+        cost = (uint64_t)value[p];
+        straight_base = (uint64_t)pn->straight;
+        diagonal_base = (uint64_t)pn->diagonal;
+        for (d = 0; d < 8; d += step) {
+            const int32_t q = p + offset[d];
+            const unsigned st = state[q];
+            uint64_t ns, nd;
+            double key;
+            if (st == FLOWFIELD__BLOCKED || (st & FLOWFIELD__SETTLED)) continue;
+            if (d & 1) {
+                int side_x = state[p + GRIDPATH_DIR_DX(d)] != 0;
+                int side_y = state[p + GRIDPATH_DIR_DY(d) * s] != 0;
+                if (moves == GRIDPATH_MOVES_8_NO_CORNER_CUT && !(side_x && side_y)) continue;
+                if (moves == GRIDPATH_MOVES_8_ONE_FREE && !(side_x || side_y)) continue;
+                ns = straight_base;
+                nd = diagonal_base + cost;
+                if (nd > limit) return FLOWFIELD_COST_OVERFLOW;
+            } else {
+                ns = straight_base + cost;
+                nd = diagonal_base;
+                if (ns > limit) return FLOWFIELD_COST_OVERFLOW;
+            }
+            key = (double)ns + (double)nd * FLOWFIELD__SQRT2;
+            if (st != FLOWFIELD__FREE) {
+                if (key >= flowfield__key(&nodes[q])) continue;
+                flowfield__unlink(qu, q);
+            }
+            nodes[q].straight = (uint32_t)ns;
+            nodes[q].diagonal = (uint32_t)nd;
+            state[q] = (uint8_t)(FLOWFIELD__DIR0 + (unsigned)((d + 4) & 7));
+            flowfield__link(qu, q, flowfield__bucket(qu, key));
+        }
+    }
+    *reached = count;
+    return FLOWFIELD_OK;
+}
+
+/* >>output: padded workspace -> the caller's field */
+static double flowfield__cell_cost(const flowfield_workspace *ws, int32_t p) {
+    if (ws->bfs) return (double)((const uint32_t *)(const void *)((const int32_t *)(const void *)ws->nodes + ws->capacity))[p];
+    return flowfield__key(&ws->nodes[p]);
+}
+
+/* With the ONE_FREE and ALWAYS rules the best step may cut a corner; pick instead the best
+ * non-cutting step to a strictly cheaper neighbour (so following stays acyclic). */
+static int flowfield__safe_direction(const flowfield_workspace *ws, int32_t p, int moves) {
+    const uint8_t *state = ws->state;
+    const int32_t s = ws->stride;
+    double own = flowfield__cell_cost(ws, p), best = 0.0;
+    int d, found = -1, step = moves == GRIDPATH_MOVES_4 ? 2 : 1;
+    for (d = 0; d < 8; d += step) {
+        int32_t q = p + GRIDPATH_DIR_DY(d) * s + GRIDPATH_DIR_DX(d);
+        double there, total;
+        if (!(state[q] & FLOWFIELD__SETTLED)) continue;
+        if ((d & 1) && (state[p + GRIDPATH_DIR_DX(d)] == 0 || state[p + GRIDPATH_DIR_DY(d) * s] == 0))
+            continue;
+        there = flowfield__cell_cost(ws, q);
+        if (!(there < own)) continue;
+        total = there + (ws->bfs ? 1.0 : (double)ws->value[q] * ((d & 1) ? FLOWFIELD__SQRT2 : 1.0));
+        if (found < 0 || total < best) {
+            best = total;
+            found = d;
+        }
+    }
+    return found;
+}
+
+static void flowfield__write_field(const flowfield_workspace *ws, flowfield_field *field, int moves,
+                                   flowfield_info *info) {
+    const uint8_t *state = ws->state;
+    const int32_t w = ws->width, h = ws->height, s = ws->stride;
+    const uint32_t *steps = (const uint32_t *)(const void *)((const int32_t *)(const void *)ws->nodes + ws->capacity);
+    const int corners = moves == GRIDPATH_MOVES_8_ONE_FREE || moves == GRIDPATH_MOVES_8_ALWAYS;
+    double top = 0.0;
+    int32_t x, y;
+    for (y = 0; y < h; y++) {
+        const int32_t row = (y + 1) * s + 1;
+        float *cost = field->cost + (size_t)y * (size_t)w;
+        uint8_t *code = field->code + (size_t)y * (size_t)w;
+        uint8_t *sight = field->sight_goal + (size_t)y * (size_t)w;
+        for (x = 0; x < w; x++) {
+            const int32_t p = row + x;
+            const unsigned st = state[p];
+            sight[x] = 0;
+            if (st & FLOWFIELD__SETTLED) {
+                const unsigned kind = st & FLOWFIELD__KIND;
+                const double k = ws->bfs ? (double)steps[p] : flowfield__key(&ws->nodes[p]);
+                cost[x] = (float)k;
+                if (k > top) top = k;
+                if (kind == FLOWFIELD__GOAL) {
+                    code[x] = (uint8_t)(FLOWFIELD_CODE_PASSABLE | FLOWFIELD_CODE_REACHED | FLOWFIELD_CODE_GOAL);
+                } else {
+                    int dir = (int)(kind - FLOWFIELD__DIR0);
+                    if (corners && (dir & 1) &&
+                        (state[p + GRIDPATH_DIR_DX(dir)] == 0 || state[p + GRIDPATH_DIR_DY(dir) * s] == 0))
+                        dir = flowfield__safe_direction(ws, p, moves);
+                    code[x] = (uint8_t)(FLOWFIELD_CODE_PASSABLE | FLOWFIELD_CODE_REACHED |
+                                        (dir >= 0 ? FLOWFIELD_CODE_HAS_DIR | (unsigned)dir : 0u));
+                }
+            } else {
+                cost[x] = FLOWFIELD_UNREACHABLE;
+                code[x] = (uint8_t)(st ? FLOWFIELD_CODE_PASSABLE : 0u);
+            }
+        }
+    }
+    info->max_cost = top;
+}
+
+/* >>sight: for each goal g, rings of growing Chebyshev radius around it. A cell u sees g when
+ * it has g's value and the one or two neighbours of u that the segment u-g enters next see g
+ * (for an exact diagonal: the diagonal neighbour sees g and both side cells have g's value).
+ * Every cell the segment u-g touches is then touched by the segment of one of those neighbours
+ * or is one of them (the segments from g to the two neighbours enclose u's, and the triangle
+ * they form is under one cell wide), so the flag is never wrong; it stops at the first ring
+ * without a seeing cell, because the region that sees g is star-shaped around g. */
+static int flowfield__sees(const flowfield_workspace *ws, const flowfield_field *field,
+                           const int *cells, int gx, int gy, int gvalue, int x, int y) {
+    const int32_t s = ws->stride, w = ws->width;
+    const int32_t c = y * w + x, p = (y + 1) * s + x + 1;
+    int X = x - gx, Y = y - gy, ax = X < 0 ? -X : X, ay = Y < 0 ? -Y : Y;
+    int32_t sx = X > 0 ? 1 : -1, sy = Y > 0 ? s : -s;
+    const uint8_t *state = ws->state;
+    if (!(field->code[c] & FLOWFIELD_CODE_REACHED) || cells[c] != gvalue) return 0;
+    if (ax > ay) {
+        int32_t a = p - sx, b = ay ? a - sy : a;
+        return (state[a] & FLOWFIELD__SIGHT) && (state[b] & FLOWFIELD__SIGHT);
+    }
+    if (ay > ax) {
+        int32_t a = p - sy, b = ax ? a - sx : a;
+        return (state[a] & FLOWFIELD__SIGHT) && (state[b] & FLOWFIELD__SIGHT);
+    }
+    return (state[p - sx - sy] & FLOWFIELD__SIGHT) &&
+           cells[c - (X > 0 ? 1 : -1)] == gvalue && cells[c - (Y > 0 ? w : -w)] == gvalue;
+}
+
+static int32_t flowfield__sight(flowfield_workspace *ws, flowfield_field *field,
+                                const gridpath_grid *grid, const gridpath_point *goals,
+                                int goal_count) {
+    const int32_t s = ws->stride, w = ws->width, h = ws->height;
+    uint8_t *state = ws->state;
+    int32_t flagged = 0;
+    int gi, count = goal_count < FLOWFIELD_SIGHT_GOALS ? goal_count : FLOWFIELD_SIGHT_GOALS;
+    field->sight_goal_count = count;
+    for (gi = 0; gi < count; gi++) {
+        const int gx = goals[gi].x, gy = goals[gi].y;
+        const int gvalue = grid->cells[gy * w + gx];
+        int r, last = 0, x, y;
+        field->sight_goals[gi] = goals[gi];
+        state[(gy + 1) * s + gx + 1] |= FLOWFIELD__SIGHT;
+        for (r = 1; r < w + h; r++) {
+            int any = 0, x0 = gx - r < 0 ? 0 : gx - r, x1 = gx + r >= w ? w - 1 : gx + r;
+            int y0 = gy - r < 0 ? 0 : gy - r, y1 = gy + r >= h ? h - 1 : gy + r;
+            for (y = y0; y <= y1; y++) {
+                int on_edge_row = (y == gy - r || y == gy + r);
+                for (x = x0; x <= x1; x += on_edge_row ? 1 : (x1 - x0 > 0 ? x1 - x0 : 1)) {
+                    int32_t c = y * w + x;
+                    if (!on_edge_row && x != gx - r && x != gx + r) continue;
+                    if (!flowfield__sees(ws, field, grid->cells, gx, gy, gvalue, x, y)) continue;
+                    state[(y + 1) * s + x + 1] |= FLOWFIELD__SIGHT;
+                    any = 1;
+                    if (!(field->code[c] & FLOWFIELD_CODE_SIGHT)) {
+                        field->code[c] |= FLOWFIELD_CODE_SIGHT;
+                        field->sight_goal[c] = (uint8_t)gi;
+                        flagged++;
+                    } else {
+                        const gridpath_point o = field->sight_goals[field->sight_goal[c]];
+                        long long od = (long long)(o.x - x) * (o.x - x) + (long long)(o.y - y) * (o.y - y);
+                        long long nd = (long long)(gx - x) * (gx - x) + (long long)(gy - y) * (gy - y);
+                        if (nd < od) field->sight_goal[c] = (uint8_t)gi;
+                    }
+                }
+            }
+            if (!any) break;
+            last = r;
+        }
+        for (y = gy - last < 0 ? 0 : gy - last; y <= gy + last && y < h; y++)
+            for (x = gx - last < 0 ? 0 : gx - last; x <= gx + last && x < w; x++)
+                state[(y + 1) * s + x + 1] &= (uint8_t)~FLOWFIELD__SIGHT;
+    }
+    return flagged;
+}
+
+/* >>compute */
+FLOWFIELD_DEF flowfield_result flowfield_compute(flowfield_workspace *ws, flowfield_field *field,
+                                                 const gridpath_grid *grid,
+                                                 const gridpath_point *goals, int goal_count,
+                                                 const flowfield_options *options,
+                                                 flowfield_info *info) {
+    static const flowfield_options defaults = {GRIDPATH_MOVES_DEFAULT, FLOWFIELD_METRIC_EXACT, 0.0,
+                                               0};
+    flowfield_info local;
+    flowfield_result result = FLOWFIELD_OK;
+    int32_t w, h, s, x, y, reached = 0;
+    size_t cells;
+    int moves, i;
+
+    if (!info) info = &local;
+    info->reached = 0;
+    info->max_cost = 0.0;
+    info->sight = 0;
+    info->goal_index = -1;
+    if (!options) options = &defaults;
+    if (!ws || ws->magic != FLOWFIELD__MAGIC_WS || !field || field->magic != FLOWFIELD__MAGIC_FIELD ||
+        !grid || !grid->cells || goal_count < 0 || (goal_count > 0 && !goals))
+        return FLOWFIELD_INVALID_ARGUMENT;
+    if (grid->width < 1 || grid->height < 1) return FLOWFIELD_INVALID_ARGUMENT;
+    if ((int)options->moves < 0 || options->moves > GRIDPATH_MOVES_8_ALWAYS ||
+        (options->metric != FLOWFIELD_METRIC_EXACT && options->metric != FLOWFIELD_METRIC_BFS) ||
+        !(options->max_distance >= 0.0) || (options->line_of_sight != 0 && options->line_of_sight != 1))
+        return FLOWFIELD_INVALID_ARGUMENT;
+    cells = flowfield__cells(grid->width, grid->height);
+    if (cells == 0) return FLOWFIELD_GRID_TOO_LARGE;
+    if (((size_t)grid->width + 2) * ((size_t)grid->height + 2) > (size_t)ws->capacity)
+        return FLOWFIELD_WORKSPACE_TOO_SMALL;
+    if (cells > (size_t)field->capacity) return FLOWFIELD_FIELD_TOO_SMALL;
+    field->width = grid->width;
+    field->height = grid->height;
+    field->sight_goal_count = 0;
+    ws->valid = 0;
+    if (goal_count == 0) result = FLOWFIELD_NO_GOALS;
+    for (i = 0; i < goal_count && result == FLOWFIELD_OK; i++) {
+        gridpath_point g = goals[i];
+        if (g.x < 0 || g.y < 0 || g.x >= grid->width || g.y >= grid->height)
+            result = FLOWFIELD_GOAL_OUTSIDE;
+        else if (grid->cells[(size_t)g.y * (size_t)grid->width + (size_t)g.x] <= 0)
+            result = FLOWFIELD_GOAL_BLOCKED;
+        if (result != FLOWFIELD_OK) info->goal_index = i;
+    }
+    if (result != FLOWFIELD_OK) {
+        flowfield__field_clear(field, cells);
+        return result;
+    }
+    moves = options->moves == GRIDPATH_MOVES_DEFAULT ? GRIDPATH_MOVES_8_NO_CORNER_CUT
+                                                     : (int)options->moves;
+    w = grid->width;
+    h = grid->height;
+    s = w + 2;
+    ws->width = w;
+    ws->height = h;
+    ws->stride = s;
+    ws->bfs = options->metric == FLOWFIELD_METRIC_BFS;
+
+    /* >>prepare: the padded state (and, for the exact metric, the padded values) */
+    {
+        uint8_t *state = ws->state;
+        int32_t *value = ws->value;
+        int lowest = 0, highest = 0;
+        for (x = 0; x < s; x++) state[x] = state[(h + 1) * s + x] = 0;
+        for (y = 0; y < h; y++) {
+            const int *row = grid->cells + (size_t)y * (size_t)w;
+            uint8_t *srow = state + (y + 1) * s;
+            srow[0] = srow[w + 1] = 0;
+            for (x = 0; x < w; x++) srow[x + 1] = (uint8_t)(row[x] > 0);
+        }
+        if (!ws->bfs) {
+            for (x = 0; x < s; x++) value[x] = value[(h + 1) * s + x] = 0;
+            lowest = 0x7FFFFFFF;
+            for (y = 0; y < h; y++) {
+                const int *row = grid->cells + (size_t)y * (size_t)w;
+                int32_t *vrow = value + (y + 1) * s;
+                vrow[0] = vrow[w + 1] = 0;
+                for (x = 0; x < w; x++) {
+                    int v = row[x] > 0 ? row[x] : 0;
+                    vrow[x + 1] = (int32_t)v;
+                    if (v > 0 && v < lowest) lowest = v;
+                    if (v > highest) highest = v;
+                }
+            }
+        }
+        if (ws->bfs) {
+            int32_t *queue = (int32_t *)(void *)ws->nodes;
+            uint32_t *steps = (uint32_t *)(void *)(queue + ws->capacity);
+            int32_t tail = 0;
+            uint32_t max_steps = 0xFFFFFFFFu;
+            if (options->max_distance > 0.0)
+                max_steps = options->max_distance >= 4294967295.0 ? 0xFFFFFFFFu
+                                                                  : (uint32_t)options->max_distance;
+            for (i = 0; i < goal_count; i++) {
+                int32_t p = (goals[i].y + 1) * s + goals[i].x + 1;
+                if (state[p] != FLOWFIELD__FREE) continue; /* a repeated goal */
+                state[p] = (uint8_t)(FLOWFIELD__SETTLED | FLOWFIELD__GOAL);
+                steps[p] = 0;
+                queue[tail++] = p;
+            }
+            reached = flowfield__bfs(ws, 0, tail, moves, max_steps);
+        } else {
+            flowfield__queue qu;
+            double needed = (double)highest * (moves == GRIDPATH_MOVES_4 ? 1.0 : FLOWFIELD__SQRT2) *
+                                2.0 / (double)lowest + 2.0;
+            int32_t ring = 8;
+            while (ring < FLOWFIELD__RING && (double)ring < needed) ring *= 2;
+            qu.nodes = ws->nodes;
+            qu.heads = ws->heads;
+            qu.inverse_width = 2.0 / (double)lowest;
+            qu.base = 0;
+            qu.current = 0;
+            qu.ring = ring;
+            qu.mask = (uint64_t)(ring - 1);
+            qu.in_ring = 0;
+            for (i = 0; i <= ring; i++) qu.heads[i] = -1;
+            for (i = 0; i < goal_count; i++) {
+                int32_t p = (goals[i].y + 1) * s + goals[i].x + 1;
+                if (state[p] != FLOWFIELD__FREE) continue;
+                state[p] = (uint8_t)FLOWFIELD__GOAL;
+                ws->nodes[p].straight = ws->nodes[p].diagonal = 0;
+                /* bucket 0 directly: link() would push it past the current bucket */
+                ws->nodes[p].next = qu.heads[0];
+                ws->nodes[p].prev = -1;
+                if (qu.heads[0] >= 0) ws->nodes[qu.heads[0]].prev = p;
+                qu.heads[0] = p;
+                qu.in_ring++;
+            }
+            result = flowfield__dijkstra(ws, &qu, moves, options->max_distance, &reached);
+            if (result != FLOWFIELD_OK) {
+                flowfield__field_clear(field, cells);
+                return result;
+            }
+        }
+    }
+    flowfield__write_field(ws, field, moves, info);
+    info->reached = reached;
+    if (options->line_of_sight) info->sight = flowfield__sight(ws, field, grid, goals, goal_count);
+    ws->valid = 1;
+    field->valid = 1;
+    return FLOWFIELD_OK;
+}
+
+/* >>read */
+FLOWFIELD_DEF const float *flowfield_costs(const flowfield_field *field) {
+    return field && field->magic == FLOWFIELD__MAGIC_FIELD ? field->cost : NULL;
+}
+
+FLOWFIELD_DEF const uint8_t *flowfield_codes(const flowfield_field *field) {
+    return field && field->magic == FLOWFIELD__MAGIC_FIELD ? field->code : NULL;
+}
+
+FLOWFIELD_DEF int flowfield_direction(const flowfield_field *field, int x, int y) {
+    unsigned code;
+    if (!field || field->magic != FLOWFIELD__MAGIC_FIELD || x < 0 || y < 0 || x >= field->width ||
+        y >= field->height)
+        return GRIDPATH_DIR_NONE;
+    code = field->code[(size_t)y * (size_t)field->width + (size_t)x];
+    return (code & FLOWFIELD_CODE_HAS_DIR) ? (int)(code & FLOWFIELD_CODE_DIR_MASK) : GRIDPATH_DIR_NONE;
+}
+
+FLOWFIELD_DEF flowfield_vec2 flowfield_direction_vector(int direction) {
+    static const float h = 0.70710678118654752f;
+    static const flowfield_vec2 table[8] = {{1.0f, 0.0f}, {h, -h}, {0.0f, -1.0f}, {-h, -h},
+                                            {-1.0f, 0.0f}, {-h, h}, {0.0f, 1.0f}, {h, h}};
+    flowfield_vec2 zero = {0.0f, 0.0f};
+    return direction >= 0 && direction < 8 ? table[direction] : zero;
+}
+
+FLOWFIELD_DEF int flowfield_exact_cost(const flowfield_workspace *ws, int x, int y,
+                                       uint32_t *straight, uint32_t *diagonal) {
+    int32_t p;
+    if (!ws || ws->magic != FLOWFIELD__MAGIC_WS || !ws->valid || x < 0 || y < 0 ||
+        x >= ws->width || y >= ws->height)
+        return 0;
+    p = (y + 1) * ws->stride + x + 1;
+    if (!(ws->state[p] & FLOWFIELD__SETTLED)) return 0;
+    if (ws->bfs) {
+        const uint32_t *steps = (const uint32_t *)(const void *)((const int32_t *)(const void *)ws->nodes + ws->capacity);
+        if (straight) *straight = steps[p];
+        if (diagonal) *diagonal = 0;
+    } else {
+        if (straight) *straight = ws->nodes[p].straight;
+        if (diagonal) *diagonal = ws->nodes[p].diagonal;
+    }
+    return 1;
+}
+
+/* >>sample */
+static int flowfield__passable(const flowfield_field *field, int x, int y) {
+    if (x < 0 || y < 0 || x >= field->width || y >= field->height) return 0;
+    return (field->code[(size_t)y * (size_t)field->width + (size_t)x] & FLOWFIELD_CODE_PASSABLE) != 0;
+}
+
+/* The vector a cell centre stands for: its direction, or straight at its goal when it sees one. */
+static flowfield_vec2 flowfield__cell_vector(const flowfield_field *field, int x, int y) {
+    flowfield_vec2 v = {0.0f, 0.0f};
+    unsigned code;
+    if (x < 0 || y < 0 || x >= field->width || y >= field->height) return v;
+    code = field->code[(size_t)y * (size_t)field->width + (size_t)x];
+    if (code & FLOWFIELD_CODE_SIGHT) {
+        gridpath_point g = field->sight_goals[field->sight_goal[(size_t)y * (size_t)field->width + (size_t)x]];
+        float dx = (float)(g.x - x), dy = (float)(g.y - y);
+        float length = (float)FLOWFIELD_SQRT((double)(dx * dx + dy * dy));
+        if (length > 0.0f) {
+            v.x = dx / length;
+            v.y = dy / length;
+        }
+        return v;
+    }
+    if (code & FLOWFIELD_CODE_HAS_DIR) return flowfield_direction_vector((int)(code & FLOWFIELD_CODE_DIR_MASK));
+    return v;
+}
+
+static flowfield_vec2 flowfield__unit(flowfield_vec2 v) {
+    float length = (float)FLOWFIELD_SQRT((double)(v.x * v.x + v.y * v.y));
+    if (length > 1e-12f) {
+        v.x /= length;
+        v.y /= length;
+    } else {
+        v.x = v.y = 0.0f;
+    }
+    return v;
+}
+
+FLOWFIELD_DEF flowfield_vec2 flowfield_sample(const flowfield_field *field, float x, float y) {
+    flowfield_vec2 v = {0.0f, 0.0f};
+    int cx, cy;
+    unsigned code;
+    if (!field || field->magic != FLOWFIELD__MAGIC_FIELD || !field->valid || !(x == x) || !(y == y))
+        return v;
+    if (!(x >= 0.0f && y >= 0.0f && x < (float)field->width && y < (float)field->height)) {
+        /* outside: head for the nearest cell centre inside */
+        float tx = x < 0.5f ? 0.5f : x > (float)field->width - 0.5f ? (float)field->width - 0.5f : x;
+        float ty = y < 0.5f ? 0.5f : y > (float)field->height - 0.5f ? (float)field->height - 0.5f : y;
+        v.x = tx - x;
+        v.y = ty - y;
+        return flowfield__unit(v);
+    }
+    cx = (int)x;
+    cy = (int)y;
+    code = field->code[(size_t)cy * (size_t)field->width + (size_t)cx];
+    if (!(code & FLOWFIELD_CODE_REACHED) || (code & FLOWFIELD_CODE_GOAL)) return v;
+    if (code & FLOWFIELD_CODE_SIGHT) {
+        gridpath_point g = field->sight_goals[field->sight_goal[(size_t)cy * (size_t)field->width + (size_t)cx]];
+        v.x = (float)g.x + 0.5f - x;
+        v.y = (float)g.y + 0.5f - y;
+    } else {
+        float fx = x - 0.5f, fy = y - 0.5f;
+        int x0 = fx < 0.0f ? -1 : (int)fx, y0 = fy < 0.0f ? -1 : (int)fy;
+        float tx = fx - (float)x0, ty = fy - (float)y0;
+        flowfield_vec2 a = flowfield__cell_vector(field, x0, y0);
+        flowfield_vec2 b = flowfield__cell_vector(field, x0 + 1, y0);
+        flowfield_vec2 c = flowfield__cell_vector(field, x0, y0 + 1);
+        flowfield_vec2 d = flowfield__cell_vector(field, x0 + 1, y0 + 1);
+        v.x = (1.0f - ty) * ((1.0f - tx) * a.x + tx * b.x) + ty * ((1.0f - tx) * c.x + tx * d.x);
+        v.y = (1.0f - ty) * ((1.0f - tx) * a.y + tx * b.y) + ty * ((1.0f - tx) * c.y + tx * d.y);
+    }
+    /* never toward a blocked side, never across a blocked corner: a step of at most half a
+     * cell then ends in this cell or a passable neighbour */
+    if (v.x > 0.0f && !flowfield__passable(field, cx + 1, cy)) v.x = 0.0f;
+    if (v.x < 0.0f && !flowfield__passable(field, cx - 1, cy)) v.x = 0.0f;
+    if (v.y > 0.0f && !flowfield__passable(field, cx, cy + 1)) v.y = 0.0f;
+    if (v.y < 0.0f && !flowfield__passable(field, cx, cy - 1)) v.y = 0.0f;
+    if (v.x != 0.0f && v.y != 0.0f &&
+        !flowfield__passable(field, cx + (v.x > 0.0f ? 1 : -1), cy + (v.y > 0.0f ? 1 : -1))) {
+        if ((v.x < 0.0f ? -v.x : v.x) < (v.y < 0.0f ? -v.y : v.y)) v.x = 0.0f;
+        else v.y = 0.0f;
+    }
+    v = flowfield__unit(v);
+    if (v.x == 0.0f && v.y == 0.0f && (code & FLOWFIELD_CODE_HAS_DIR))
+        v = flowfield_direction_vector((int)(code & FLOWFIELD_CODE_DIR_MASK)); /* a legal step */
+    return v;
+}
+
+#ifdef __cplusplus
+}
+#endif
+#endif /* FLOWFIELD_IMPLEMENTATION */
+
+/*
+------------------------------------------------------------------------------
+This software is available under 2 licenses -- choose whichever you prefer.
+ALTERNATIVE A - MIT License: see LICENSE.
+ALTERNATIVE B - Public Domain (www.unlicense.org): see LICENSE.
+------------------------------------------------------------------------------
+*/
