@@ -4,4 +4,5 @@
 int bench_suite_main(int argc, char **argv); /* bench/suite.c: default run on built-in maps */
 int bench_scen_main(int argc, char **argv);  /* bench/scen.c:  build/bench scen MAP SCEN ... */
 int bench_flow_main(int argc, char **argv);  /* bench/flow.c:  build/bench flow MAP --goal X Y ... */
+int bench_reach_main(int argc, char **argv); /* bench/reach.c: build/bench reach [--size N] [--map F] */
 #endif

@@ -9,6 +9,7 @@ static void usage(FILE *out) {
             "       bench scen MAP.map SCEN.scen [--open heap|list] [--algo astar|jps] [--paths FILE]\n"
             "       bench flow MAP.map --goal X Y [--goal X Y ...] [--metric bfs|octile]\n"
             "                  [--neighbours 4|8] [--dump FILE]\n"
+            "       bench reach [--size N] [--runs R] [--map FILE.map]   unreachable goals\n"
             "Each command takes --help for its own options.\n");
 }
 
@@ -19,5 +20,6 @@ int main(int argc, char **argv) {
     }
     if (argc > 1 && !strcmp(argv[1], "scen")) return bench_scen_main(argc - 1, argv + 1);
     if (argc > 1 && !strcmp(argv[1], "flow")) return bench_flow_main(argc - 1, argv + 1);
+    if (argc > 1 && !strcmp(argv[1], "reach")) return bench_reach_main(argc - 1, argv + 1);
     return bench_suite_main(argc, argv);
 }
