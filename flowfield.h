@@ -60,8 +60,11 @@
  *            (E, NE, N, NW, W, SW, S, SE; y down) to its best neighbour: the step the search
  *            found optimal. A direction never crosses a blocked corner: with the ONE_FREE and
  *            ALWAYS rules a corner-cutting best step is replaced by the best non-cutting step to
- *            a cheaper neighbour (one always exists under ONE_FREE). Following directions from
- *            any reached cell reaches a goal; costs strictly fall along the way, so no cycles.
+ *            a cheaper neighbour (BFS: or an equally cheap one whose own step is clean).
+ *            With 4 neighbours, NO_CORNER_CUT, and ONE_FREE under the exact metric, every
+ *            reached cell but a goal has a direction and following them reaches a goal, costs
+ *            falling at every step. Under ALWAYS (and ONE_FREE with BFS) a cell whose only way
+ *            down squeezes between two blocked corners has none, and agents stop there.
  *   Sight    options.line_of_sight = 1 flags cells that see a goal directly (as in Supreme
  *            Commander 2's flow field tiles): every cell touched by the segment between the two
  *            cell centres, corners included, is passable with the goal cell's own value. Such a
@@ -263,6 +266,9 @@ FLOWFIELD_DEF const uint8_t *flowfield_codes(const flowfield_field *field);
 
 /* Direction 0..7 of cell (x, y), or GRIDPATH_DIR_NONE (goal, blocked, unreached, outside). */
 FLOWFIELD_DEF int flowfield_direction(const flowfield_field *field, int x, int y);
+/* 1 if cell (x, y) sees a goal (FLOWFIELD_CODE_SIGHT), and which: *goal (may be NULL). */
+FLOWFIELD_DEF int flowfield_sight_goal(const flowfield_field *field, int x, int y,
+                                       gridpath_point *goal);
 /* Unit vector of a direction code (y down); (0, 0) for anything but 0..7. */
 FLOWFIELD_DEF flowfield_vec2 flowfield_direction_vector(int direction);
 /* Steering vector at a continuous position (cell units): unit length, or (0, 0) on a goal cell
@@ -317,12 +323,11 @@ extern "C" {
 #define FLOWFIELD__SIGHT 0x40u /* scratch of the line-of-sight pass */
 #define FLOWFIELD__SETTLED 0x80u
 
-/* >>node: the exact search's per-cell record, 16 bytes */
+/* >>node: the exact search's per-cell cost, 16 bytes */
 typedef struct flowfield__node {
     uint32_t straight; /* S */
     uint32_t diagonal; /* D */
-    int32_t next;      /* bucket list links (padded cell indices); prev < 0 at a list head: */
-    int32_t prev;      /* -1 - list */
+    double key;        /* S + D*sqrt(2), rounded once */
 } flowfield__node;
 
 struct flowfield_workspace {
@@ -334,6 +339,8 @@ struct flowfield_workspace {
     uint8_t *state;
     int32_t *value; /* padded copy of the cells, 0 = blocked */
     flowfield__node *nodes;
+    int32_t *next, *prev; /* bucket lists through the cells (prev = -1 - list at a list head);
+                             the uniform search's two queues; the BFS queue and steps */
     int32_t *heads; /* FLOWFIELD__RING ring lists + 1 overflow list */
     void *alloc_context;
     void *allocation;
@@ -372,8 +379,8 @@ FLOWFIELD_DEF size_t flowfield_workspace_size(int width, int height) {
     padded = ((size_t)width + 2) * ((size_t)height + 2);
     fixed = sizeof(struct flowfield_workspace) + 4 * FLOWFIELD__ALIGN +
             (FLOWFIELD__RING + 1) * sizeof(int32_t);
-    if (padded > ((size_t)-1 - fixed) / 21) return 0;
-    return fixed + padded * (1 + sizeof(int32_t) + sizeof(flowfield__node));
+    if (padded > ((size_t)-1 - fixed) / 29) return 0;
+    return fixed + padded * (1 + 3 * sizeof(int32_t) + sizeof(flowfield__node));
 }
 
 FLOWFIELD_DEF flowfield_workspace *flowfield_workspace_init(void *memory, size_t bytes, int width,
@@ -388,6 +395,10 @@ FLOWFIELD_DEF flowfield_workspace *flowfield_workspace_init(void *memory, size_t
     p = flowfield__align(p + sizeof(struct flowfield_workspace));
     ws->nodes = (flowfield__node *)(void *)p;
     p += padded * sizeof(flowfield__node);
+    ws->next = (int32_t *)(void *)p;
+    p += padded * sizeof(int32_t);
+    ws->prev = (int32_t *)(void *)p;
+    p += padded * sizeof(int32_t);
     ws->value = (int32_t *)(void *)p;
     p += padded * sizeof(int32_t);
     ws->heads = (int32_t *)(void *)p;
@@ -513,8 +524,8 @@ FLOWFIELD_DEF const char *flowfield_result_string(flowfield_result result) {
 static int32_t flowfield__bfs(flowfield_workspace *ws, int32_t head, int32_t tail, int moves,
                               uint32_t max_steps) {
     uint8_t *state = ws->state;
-    int32_t *queue = (int32_t *)(void *)ws->nodes;
-    uint32_t *steps = (uint32_t *)(void *)(queue + ws->capacity);
+    int32_t *queue = ws->next;
+    uint32_t *steps = (uint32_t *)(void *)ws->prev;
     const int32_t s = ws->stride;
     const int32_t e = 1, w = -1, n = -s, so = s;
     while (head < tail) {
@@ -561,58 +572,46 @@ static int32_t flowfield__bfs(flowfield_workspace *ws, int32_t head, int32_t tai
  * [base, base + ring); later buckets wait in the overflow list (index ring). */
 typedef struct flowfield__queue {
     flowfield__node *nodes;
+    int32_t *next, *prev;
     int32_t *heads;
     double inverse_width;
     uint64_t base, current, mask;
-    int32_t ring;  /* ring size, a power of two */
-    int32_t in_ring;
+    int32_t ring; /* ring size, a power of two */
 } flowfield__queue;
 
 static double flowfield__key(const flowfield__node *node) {
-    double diagonal = (double)node->diagonal * FLOWFIELD__SQRT2;
-    return (double)node->straight + diagonal;
+    return node->key;
 }
 
 static uint64_t flowfield__bucket(const flowfield__queue *qu, double key) {
-    return (uint64_t)(key * qu->inverse_width);
+    return (uint64_t)(int64_t)(key * qu->inverse_width); /* keys < 2^34: the signed conversion is cheaper */
 }
 
 static void flowfield__link(flowfield__queue *qu, int32_t cell, uint64_t bucket) {
     int32_t list, first;
     if (bucket <= qu->current) bucket = qu->current + 1; /* never happens; keeps progress */
-    if (bucket < qu->base + (uint64_t)qu->ring) {
-        list = (int32_t)(bucket & qu->mask);
-        qu->in_ring++;
-    } else {
-        list = qu->ring;
-    }
+    list = bucket < qu->base + (uint64_t)qu->ring ? (int32_t)(bucket & qu->mask) : qu->ring;
     first = qu->heads[list];
-    qu->nodes[cell].next = first;
-    qu->nodes[cell].prev = -1 - list;
-    if (first >= 0) qu->nodes[first].prev = cell;
+    qu->next[cell] = first;
+    qu->prev[cell] = -1 - list;
+    if (first >= 0) qu->prev[first] = cell;
     qu->heads[list] = cell;
 }
 
 static void flowfield__unlink(flowfield__queue *qu, int32_t cell) {
-    int32_t next = qu->nodes[cell].next, prev = qu->nodes[cell].prev;
-    if (prev < 0) {
-        if (-1 - prev < qu->ring) qu->in_ring--;
-        qu->heads[-1 - prev] = next;
-    } else {
-        uint64_t bucket = flowfield__bucket(qu, flowfield__key(&qu->nodes[cell]));
-        if (bucket < qu->base + (uint64_t)qu->ring) qu->in_ring--;
-        qu->nodes[prev].next = next;
-    }
-    if (next >= 0) qu->nodes[next].prev = prev;
+    int32_t next = qu->next[cell], prev = qu->prev[cell];
+    if (prev < 0) qu->heads[-1 - prev] = next;
+    else qu->next[prev] = next;
+    if (next >= 0) qu->prev[next] = prev;
 }
 
-/* The ring is empty: move the window to the smallest overflow bucket and pull in every
- * overflow cell that now fits. Returns 0 when nothing is left. */
+/* The window is used up (every ring list is empty): move it to the smallest overflow bucket
+ * and pull in every overflow cell that now fits. Returns 0 when nothing is left. */
 static int flowfield__advance(flowfield__queue *qu) {
     int32_t cell = qu->heads[qu->ring];
     uint64_t lowest = (uint64_t)-1;
     if (cell < 0) return 0;
-    for (; cell >= 0; cell = qu->nodes[cell].next) {
+    for (; cell >= 0; cell = qu->next[cell]) {
         uint64_t b = flowfield__bucket(qu, flowfield__key(&qu->nodes[cell]));
         if (b < lowest) lowest = b;
     }
@@ -621,19 +620,40 @@ static int flowfield__advance(flowfield__queue *qu) {
     cell = qu->heads[qu->ring];
     qu->heads[qu->ring] = -1;
     while (cell >= 0) {
-        int32_t next = qu->nodes[cell].next;
+        int32_t next = qu->next[cell];
         uint64_t b = flowfield__bucket(qu, flowfield__key(&qu->nodes[cell]));
         int32_t list = b < qu->base + (uint64_t)qu->ring ? (int32_t)(b & qu->mask) : qu->ring;
         int32_t first = qu->heads[list];
-        if (list < qu->ring) qu->in_ring++;
-        qu->nodes[cell].next = first;
-        qu->nodes[cell].prev = -1 - list;
-        if (first >= 0) qu->nodes[first].prev = cell;
+        qu->next[cell] = first;
+        qu->prev[cell] = -1 - list;
+        if (first >= 0) qu->prev[first] = cell;
         qu->heads[list] = cell;
         cell = next;
     }
     return 1;
 }
+
+/* Relax neighbour q of the expanded cell with a step of the given key and (S, D): a free cell
+ * gets it, a tentative one only if cheaper; blocked and settled cells are left alone. */
+#define FLOWFIELD__RELAX(q_, back, key_, s_, d_, push)                                       \
+    {                                                                                         \
+        const int32_t q = (q_);                                                               \
+        const unsigned st = state[q];                                                         \
+        if (st != FLOWFIELD__BLOCKED && !(st & FLOWFIELD__SETTLED) &&                         \
+            (st == FLOWFIELD__FREE || (key_) < flowfield__key(&nodes[q]))) {                  \
+            if (st != FLOWFIELD__FREE) FLOWFIELD__BEFORE_UPDATE                               \
+            nodes[q].straight = (s_);                                                         \
+            nodes[q].diagonal = (d_);                                                         \
+            nodes[q].key = (key_);                                                            \
+            state[q] = (uint8_t)(FLOWFIELD__DIR0 + (back));                                  \
+            push                                                                              \
+        }                                                                                     \
+    }
+/* May a diagonal step pass between side cells of these passabilities? */
+#define FLOWFIELD__CORNER(moves, a, b)                                                        \
+    ((moves) == GRIDPATH_MOVES_8_NO_CORNER_CUT ? ((a) & (b))                                  \
+     : (moves) == GRIDPATH_MOVES_8_ONE_FREE    ? ((a) | (b))                                  \
+                                               : 1)
 
 /* >>dijkstra: the exact reverse search. Expanding cell p relaxes every neighbour q that can
  * step INTO p; such a step costs p's value (times sqrt 2 diagonally). */
@@ -643,24 +663,23 @@ static flowfield_result flowfield__dijkstra(flowfield_workspace *ws, flowfield__
     const int32_t *value = ws->value;
     flowfield__node *nodes = ws->nodes;
     const int32_t s = ws->stride;
-    int32_t offset[8], d, count = 0;
+    int32_t count = 0;
     const int step = moves == GRIDPATH_MOVES_4 ? 2 : 1;
     const uint64_t limit = 0xFFFFFFFFu;
-    for (d = 0; d < 8; d++) offset[d] = GRIDPATH_DIR_DY(d) * s + GRIDPATH_DIR_DX(d);
     for (;;) {
         int32_t p, list;
         const flowfield__node *pn;
         uint64_t straight_base, diagonal_base, cost;
-        if (qu->in_ring == 0 && !flowfield__advance(qu)) break;
         list = (int32_t)(qu->current & qu->mask);
         while (qu->heads[list] < 0) {
-            qu->current++;
+            /* nothing is ever linked below current, so at the window's end the ring is empty */
+            if (++qu->current == qu->base + (uint64_t)qu->ring && !flowfield__advance(qu)) break;
             list = (int32_t)(qu->current & qu->mask);
         }
+        if (qu->heads[list] < 0) break;
         p = qu->heads[list];
-        qu->heads[list] = nodes[p].next;
-        if (nodes[p].next >= 0) nodes[nodes[p].next].prev = -1 - list;
-        qu->in_ring--;
+        qu->heads[list] = qu->next[p];
+        if (qu->next[p] >= 0) qu->prev[qu->next[p]] = -1 - list;
         pn = &nodes[p];
         if (max_distance > 0.0 && flowfield__key(pn) > max_distance) {
             /* every later bucket is dearer still once this bucket starts beyond the limit */
@@ -672,34 +691,133 @@ static flowfield_result flowfield__dijkstra(flowfield_workspace *ws, flowfield__
         cost = (uint64_t)value[p];
         straight_base = (uint64_t)pn->straight;
         diagonal_base = (uint64_t)pn->diagonal;
-        for (d = 0; d < 8; d += step) {
-            const int32_t q = p + offset[d];
-            const unsigned st = state[q];
-            uint64_t ns, nd;
-            double key;
-            if (st == FLOWFIELD__BLOCKED || (st & FLOWFIELD__SETTLED)) continue;
-            if (d & 1) {
-                int side_x = state[p + GRIDPATH_DIR_DX(d)] != 0;
-                int side_y = state[p + GRIDPATH_DIR_DY(d) * s] != 0;
-                if (moves == GRIDPATH_MOVES_8_NO_CORNER_CUT && !(side_x && side_y)) continue;
-                if (moves == GRIDPATH_MOVES_8_ONE_FREE && !(side_x || side_y)) continue;
-                ns = straight_base;
-                nd = diagonal_base + cost;
-                if (nd > limit) return FLOWFIELD_COST_OVERFLOW;
-            } else {
-                ns = straight_base + cost;
-                nd = diagonal_base;
-                if (ns > limit) return FLOWFIELD_COST_OVERFLOW;
-            }
-            key = (double)ns + (double)nd * FLOWFIELD__SQRT2;
-            if (st != FLOWFIELD__FREE) {
-                if (key >= flowfield__key(&nodes[q])) continue;
-                flowfield__unlink(qu, q);
-            }
-            nodes[q].straight = (uint32_t)ns;
-            nodes[q].diagonal = (uint32_t)nd;
-            state[q] = (uint8_t)(FLOWFIELD__DIR0 + (unsigned)((d + 4) & 7));
-            flowfield__link(qu, q, flowfield__bucket(qu, key));
+        if (straight_base + cost > limit || diagonal_base + cost > limit) return FLOWFIELD_COST_OVERFLOW;
+        {
+            const uint32_t s1 = (uint32_t)(straight_base + cost), d1 = (uint32_t)diagonal_base;
+            const uint32_t s2 = (uint32_t)straight_base, d2 = (uint32_t)(diagonal_base + cost);
+            const double key_straight = (double)s1 + (double)d1 * FLOWFIELD__SQRT2;
+            const double key_diagonal = (double)s2 + (double)d2 * FLOWFIELD__SQRT2;
+            const uint64_t bucket_straight = flowfield__bucket(qu, key_straight);
+            const uint64_t bucket_diagonal = flowfield__bucket(qu, key_diagonal);
+            const int e = state[p + 1] != 0, n = state[p - s] != 0;
+            const int w = state[p - 1] != 0, so = state[p + s] != 0;
+#define FLOWFIELD__BEFORE_UPDATE flowfield__unlink(qu, q);
+            FLOWFIELD__RELAX(p + 1, 4, key_straight, s1, d1, flowfield__link(qu, q, bucket_straight);)
+            FLOWFIELD__RELAX(p - s, 6, key_straight, s1, d1, flowfield__link(qu, q, bucket_straight);)
+            FLOWFIELD__RELAX(p - 1, 0, key_straight, s1, d1, flowfield__link(qu, q, bucket_straight);)
+            FLOWFIELD__RELAX(p + s, 2, key_straight, s1, d1, flowfield__link(qu, q, bucket_straight);)
+            if (step == 2) continue;
+            if (FLOWFIELD__CORNER(moves, e, n))
+                FLOWFIELD__RELAX(p + 1 - s, 5, key_diagonal, s2, d2, flowfield__link(qu, q, bucket_diagonal);)
+            if (FLOWFIELD__CORNER(moves, w, n))
+                FLOWFIELD__RELAX(p - 1 - s, 7, key_diagonal, s2, d2, flowfield__link(qu, q, bucket_diagonal);)
+            if (FLOWFIELD__CORNER(moves, w, so))
+                FLOWFIELD__RELAX(p - 1 + s, 1, key_diagonal, s2, d2, flowfield__link(qu, q, bucket_diagonal);)
+            if (FLOWFIELD__CORNER(moves, e, so))
+                FLOWFIELD__RELAX(p + 1 + s, 3, key_diagonal, s2, d2, flowfield__link(qu, q, bucket_diagonal);)
+#undef FLOWFIELD__BEFORE_UPDATE
+        }
+    }
+    *reached = count;
+    return FLOWFIELD_OK;
+}
+
+/* >>uniform: the exact search when every passable cell has the same value c. Steps then cost
+ * c or c*sqrt(2), and cells leave the search in order of cost, so the costs pushed with
+ * straight steps (d + c) come in sorted order, and so do those of diagonal steps (d + c*sqrt 2):
+ * two FIFO queues replace the bucket lists, and the cheaper head is the next cell. A cell enters
+ * each queue at most once (a second straight push would need a cheaper expanded cell, which came
+ * earlier), so each needs one slot per cell; an entry whose cell was since improved through the
+ * other queue is stale and skipped (its direction's parity no longer matches the queue). The
+ * queues use the workspace's link arrays: straight in next, diagonal in prev. */
+static flowfield_result flowfield__uniform(flowfield_workspace *ws, int32_t goal_tail, int moves,
+                                           double max_distance, int32_t *reached) {
+    uint8_t *state = ws->state;
+    flowfield__node *nodes = ws->nodes;
+    int32_t *queue0 = ws->next, *queue1 = ws->prev;
+    const int32_t s = ws->stride, capacity = ws->capacity;
+    const uint64_t limit = 0xFFFFFFFFu;
+    int32_t head0 = 0, tail0 = goal_tail, head1 = 0, tail1 = 0, count = 0;
+    const int step = moves == GRIDPATH_MOVES_4 ? 2 : 1;
+    uint64_t cost = 0;
+    /* the keys of the queue heads, kept while the head stays (a valid head's cost is final in
+     * its queue: only the other queue can improve it, and that makes it stale) */
+    int32_t keyed0 = -1, keyed1 = -1;
+    double key0 = 0.0, key1 = 0.0;
+    if (goal_tail > 0) cost = (uint64_t)ws->value[queue0[0]];
+    for (;;) {
+        int32_t p;
+        double key;
+        uint64_t straight_base, diagonal_base;
+        /* drop stale heads: settled, or improved through the other queue */
+        while (head0 < tail0) {
+            unsigned st = state[queue0[head0]];
+            if (!(st & FLOWFIELD__SETTLED) && (st == FLOWFIELD__GOAL || !(st & 1u))) break;
+            head0++;
+        }
+        while (head1 < tail1) {
+            unsigned st = state[queue1[head1]];
+            if (!(st & FLOWFIELD__SETTLED) && (st & 1u) && st != FLOWFIELD__FREE) break;
+            head1++;
+        }
+        if (head0 < tail0 && keyed0 != head0) {
+            key0 = nodes[queue0[head0]].key;
+            keyed0 = head0;
+        }
+        if (head1 < tail1 && keyed1 != head1) {
+            key1 = nodes[queue1[head1]].key;
+            keyed1 = head1;
+        }
+        if (head0 < tail0 && (head1 >= tail1 || key0 <= key1)) {
+            p = queue0[head0++];
+            key = key0;
+        } else if (head1 < tail1) {
+            p = queue1[head1++];
+            key = key1;
+        } else {
+            break;
+        }
+        if (max_distance > 0.0 && key > max_distance) break; /* both queues are sorted */
+        state[p] |= FLOWFIELD__SETTLED;
+        count++;
+        straight_base = (uint64_t)nodes[p].straight;
+        diagonal_base = (uint64_t)nodes[p].diagonal;
+        if (straight_base + cost > limit || diagonal_base + cost > limit) return FLOWFIELD_COST_OVERFLOW;
+        {
+            /* every step into p costs the same, so two keys serve all eight neighbours */
+            const uint32_t s1 = (uint32_t)(straight_base + cost), d1 = (uint32_t)diagonal_base;
+            const uint32_t s2 = (uint32_t)straight_base, d2 = (uint32_t)(diagonal_base + cost);
+            const double key_straight = (double)s1 + (double)d1 * FLOWFIELD__SQRT2;
+            const double key_diagonal = (double)s2 + (double)d2 * FLOWFIELD__SQRT2;
+            const int e = state[p + 1] != 0, n = state[p - s] != 0;
+            const int w = state[p - 1] != 0, so = state[p + s] != 0;
+#define FLOWFIELD__BEFORE_UPDATE {}
+#define FLOWFIELD__PUSH_STRAIGHT                                                             \
+    {                                                                                         \
+        if (tail0 >= capacity) return FLOWFIELD_COST_OVERFLOW; /* only past 2^23 */          \
+        queue0[tail0++] = q;                                                                  \
+    }
+#define FLOWFIELD__PUSH_DIAGONAL                                                             \
+    {                                                                                         \
+        if (tail1 >= capacity) return FLOWFIELD_COST_OVERFLOW;                               \
+        queue1[tail1++] = q;                                                                  \
+    }
+            FLOWFIELD__RELAX(p + 1, 4, key_straight, s1, d1, FLOWFIELD__PUSH_STRAIGHT)
+            FLOWFIELD__RELAX(p - s, 6, key_straight, s1, d1, FLOWFIELD__PUSH_STRAIGHT)
+            FLOWFIELD__RELAX(p - 1, 0, key_straight, s1, d1, FLOWFIELD__PUSH_STRAIGHT)
+            FLOWFIELD__RELAX(p + s, 2, key_straight, s1, d1, FLOWFIELD__PUSH_STRAIGHT)
+            if (step == 2) continue;
+            if (FLOWFIELD__CORNER(moves, e, n))
+                FLOWFIELD__RELAX(p + 1 - s, 5, key_diagonal, s2, d2, FLOWFIELD__PUSH_DIAGONAL)
+            if (FLOWFIELD__CORNER(moves, w, n))
+                FLOWFIELD__RELAX(p - 1 - s, 7, key_diagonal, s2, d2, FLOWFIELD__PUSH_DIAGONAL)
+            if (FLOWFIELD__CORNER(moves, w, so))
+                FLOWFIELD__RELAX(p - 1 + s, 1, key_diagonal, s2, d2, FLOWFIELD__PUSH_DIAGONAL)
+            if (FLOWFIELD__CORNER(moves, e, so))
+                FLOWFIELD__RELAX(p + 1 + s, 3, key_diagonal, s2, d2, FLOWFIELD__PUSH_DIAGONAL)
+#undef FLOWFIELD__PUSH_STRAIGHT
+#undef FLOWFIELD__BEFORE_UPDATE
+#undef FLOWFIELD__PUSH_DIAGONAL
         }
     }
     *reached = count;
@@ -708,17 +826,29 @@ static flowfield_result flowfield__dijkstra(flowfield_workspace *ws, flowfield__
 
 /* >>output: padded workspace -> the caller's field */
 static double flowfield__cell_cost(const flowfield_workspace *ws, int32_t p) {
-    if (ws->bfs) return (double)((const uint32_t *)(const void *)((const int32_t *)(const void *)ws->nodes + ws->capacity))[p];
+    if (ws->bfs) return (double)((const uint32_t *)(const void *)ws->prev)[p];
     return flowfield__key(&ws->nodes[p]);
 }
 
 /* With the ONE_FREE and ALWAYS rules the best step may cut a corner; pick instead the best
- * non-cutting step to a strictly cheaper neighbour (so following stays acyclic). */
+ * non-cutting step to a strictly cheaper neighbour (so following stays acyclic). With BFS such a
+ * neighbour may not exist (a side step costs 1 like the diagonal); then an equally cheap
+ * neighbour whose own direction is a clean step down will do. -1 if there is none. */
+static int flowfield__clean(const flowfield_workspace *ws, int32_t p) {
+    const unsigned kind = ws->state[p] & FLOWFIELD__KIND;
+    int dir;
+    if (kind == FLOWFIELD__GOAL) return 1;
+    if (kind < FLOWFIELD__DIR0) return 0;
+    dir = (int)(kind - FLOWFIELD__DIR0);
+    return !(dir & 1) || (ws->state[p + GRIDPATH_DIR_DX(dir)] != 0 &&
+                          ws->state[p + GRIDPATH_DIR_DY(dir) * ws->stride] != 0);
+}
+
 static int flowfield__safe_direction(const flowfield_workspace *ws, int32_t p, int moves) {
     const uint8_t *state = ws->state;
     const int32_t s = ws->stride;
     double own = flowfield__cell_cost(ws, p), best = 0.0;
-    int d, found = -1, step = moves == GRIDPATH_MOVES_4 ? 2 : 1;
+    int d, found = -1, level_found = -1, step = moves == GRIDPATH_MOVES_4 ? 2 : 1;
     for (d = 0; d < 8; d += step) {
         int32_t q = p + GRIDPATH_DIR_DY(d) * s + GRIDPATH_DIR_DX(d);
         double there, total;
@@ -726,6 +856,7 @@ static int flowfield__safe_direction(const flowfield_workspace *ws, int32_t p, i
         if ((d & 1) && (state[p + GRIDPATH_DIR_DX(d)] == 0 || state[p + GRIDPATH_DIR_DY(d) * s] == 0))
             continue;
         there = flowfield__cell_cost(ws, q);
+        if (ws->bfs && there == own && level_found < 0 && flowfield__clean(ws, q)) level_found = d;
         if (!(there < own)) continue;
         total = there + (ws->bfs ? 1.0 : (double)ws->value[q] * ((d & 1) ? FLOWFIELD__SQRT2 : 1.0));
         if (found < 0 || total < best) {
@@ -733,14 +864,14 @@ static int flowfield__safe_direction(const flowfield_workspace *ws, int32_t p, i
             found = d;
         }
     }
-    return found;
+    return found >= 0 ? found : level_found;
 }
 
 static void flowfield__write_field(const flowfield_workspace *ws, flowfield_field *field, int moves,
                                    flowfield_info *info) {
     const uint8_t *state = ws->state;
     const int32_t w = ws->width, h = ws->height, s = ws->stride;
-    const uint32_t *steps = (const uint32_t *)(const void *)((const int32_t *)(const void *)ws->nodes + ws->capacity);
+    const uint32_t *steps = (const uint32_t *)(const void *)ws->prev;
     const int corners = moves == GRIDPATH_MOVES_8_ONE_FREE || moves == GRIDPATH_MOVES_8_ALWAYS;
     double top = 0.0;
     int32_t x, y;
@@ -939,8 +1070,8 @@ FLOWFIELD_DEF flowfield_result flowfield_compute(flowfield_workspace *ws, flowfi
             }
         }
         if (ws->bfs) {
-            int32_t *queue = (int32_t *)(void *)ws->nodes;
-            uint32_t *steps = (uint32_t *)(void *)(queue + ws->capacity);
+            int32_t *queue = ws->next;
+            uint32_t *steps = (uint32_t *)(void *)ws->prev;
             int32_t tail = 0;
             uint32_t max_steps = 0xFFFFFFFFu;
             if (options->max_distance > 0.0)
@@ -954,6 +1085,22 @@ FLOWFIELD_DEF flowfield_result flowfield_compute(flowfield_workspace *ws, flowfi
                 queue[tail++] = p;
             }
             reached = flowfield__bfs(ws, 0, tail, moves, max_steps);
+        } else if (lowest == highest) {
+            int32_t tail = 0;
+            /* goals first, in the straight queue (as cost 0) */
+            for (i = 0; i < goal_count; i++) {
+                int32_t p = (goals[i].y + 1) * s + goals[i].x + 1;
+                if (state[p] != FLOWFIELD__FREE) continue;
+                state[p] = (uint8_t)FLOWFIELD__GOAL;
+                ws->nodes[p].straight = ws->nodes[p].diagonal = 0;
+                ws->nodes[p].key = 0.0;
+                ws->next[tail++] = p;
+            }
+            result = flowfield__uniform(ws, tail, moves, options->max_distance, &reached);
+            if (result != FLOWFIELD_OK) {
+                flowfield__field_clear(field, cells);
+                return result;
+            }
         } else {
             flowfield__queue qu;
             double needed = (double)highest * (moves == GRIDPATH_MOVES_4 ? 1.0 : FLOWFIELD__SQRT2) *
@@ -961,25 +1108,26 @@ FLOWFIELD_DEF flowfield_result flowfield_compute(flowfield_workspace *ws, flowfi
             int32_t ring = 8;
             while (ring < FLOWFIELD__RING && (double)ring < needed) ring *= 2;
             qu.nodes = ws->nodes;
+            qu.next = ws->next;
+            qu.prev = ws->prev;
             qu.heads = ws->heads;
             qu.inverse_width = 2.0 / (double)lowest;
             qu.base = 0;
             qu.current = 0;
             qu.ring = ring;
             qu.mask = (uint64_t)(ring - 1);
-            qu.in_ring = 0;
             for (i = 0; i <= ring; i++) qu.heads[i] = -1;
             for (i = 0; i < goal_count; i++) {
                 int32_t p = (goals[i].y + 1) * s + goals[i].x + 1;
                 if (state[p] != FLOWFIELD__FREE) continue;
                 state[p] = (uint8_t)FLOWFIELD__GOAL;
                 ws->nodes[p].straight = ws->nodes[p].diagonal = 0;
+                ws->nodes[p].key = 0.0;
                 /* bucket 0 directly: link() would push it past the current bucket */
-                ws->nodes[p].next = qu.heads[0];
-                ws->nodes[p].prev = -1;
-                if (qu.heads[0] >= 0) ws->nodes[qu.heads[0]].prev = p;
+                ws->next[p] = qu.heads[0];
+                ws->prev[p] = -1;
+                if (qu.heads[0] >= 0) ws->prev[qu.heads[0]] = p;
                 qu.heads[0] = p;
-                qu.in_ring++;
             }
             result = flowfield__dijkstra(ws, &qu, moves, options->max_distance, &reached);
             if (result != FLOWFIELD_OK) {
@@ -1014,6 +1162,18 @@ FLOWFIELD_DEF int flowfield_direction(const flowfield_field *field, int x, int y
     return (code & FLOWFIELD_CODE_HAS_DIR) ? (int)(code & FLOWFIELD_CODE_DIR_MASK) : GRIDPATH_DIR_NONE;
 }
 
+FLOWFIELD_DEF int flowfield_sight_goal(const flowfield_field *field, int x, int y,
+                                       gridpath_point *goal) {
+    size_t c;
+    if (!field || field->magic != FLOWFIELD__MAGIC_FIELD || x < 0 || y < 0 || x >= field->width ||
+        y >= field->height)
+        return 0;
+    c = (size_t)y * (size_t)field->width + (size_t)x;
+    if (!(field->code[c] & FLOWFIELD_CODE_SIGHT)) return 0;
+    if (goal) *goal = field->sight_goals[field->sight_goal[c]];
+    return 1;
+}
+
 FLOWFIELD_DEF flowfield_vec2 flowfield_direction_vector(int direction) {
     static const float h = 0.70710678118654752f;
     static const flowfield_vec2 table[8] = {{1.0f, 0.0f}, {h, -h}, {0.0f, -1.0f}, {-h, -h},
@@ -1031,7 +1191,7 @@ FLOWFIELD_DEF int flowfield_exact_cost(const flowfield_workspace *ws, int x, int
     p = (y + 1) * ws->stride + x + 1;
     if (!(ws->state[p] & FLOWFIELD__SETTLED)) return 0;
     if (ws->bfs) {
-        const uint32_t *steps = (const uint32_t *)(const void *)((const int32_t *)(const void *)ws->nodes + ws->capacity);
+        const uint32_t *steps = (const uint32_t *)(const void *)ws->prev;
         if (straight) *straight = steps[p];
         if (diagonal) *diagonal = 0;
     } else {

@@ -1,0 +1,660 @@
+/* test_flowfield.c - flowfield.h against the independent reference (tests/reference.h): costs
+ * equal a textbook Dijkstra / BFS run toward the goals on thousands of generated grids (both
+ * metrics, every move rule, one and several goals, weighted cells); following the directions
+ * reaches a goal legally, never cycles and adds up to the cell's exact cost; line of sight is
+ * checked by a segment/square intersection test; sampling gives unit vectors, zero where it
+ * must, continuity in open ground, and agents walking half-cell steps never enter a wall; every
+ * bad input has its result code. */
+#define FLOWFIELD_IMPLEMENTATION
+#include "flowfield.h"
+#include "check.h"
+#include "reference.h"
+
+#include <math.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#define MAXW 28
+#define MAXH 24
+#define SQRT2 1.41421356237309504880
+
+static const int dxs[8] = {1, 1, 0, -1, -1, -1, 0, 1};
+static const int dys[8] = {0, -1, -1, -1, 0, 1, 1, 1};
+
+static int ref_moves_of(gridpath_moves m) {
+    switch (m) {
+    case GRIDPATH_MOVES_4: return REF_MOVES_4;
+    case GRIDPATH_MOVES_8_ONE_FREE: return REF_MOVES_8_ONE_FREE;
+    case GRIDPATH_MOVES_8_ALWAYS: return REF_MOVES_8_ALWAYS;
+    default: return REF_MOVES_8_NO_CORNER_CUT;
+    }
+}
+
+static int passable(const int *cells, int w, int h, int x, int y) {
+    return x >= 0 && y >= 0 && x < w && y < h && cells[y * w + x] > 0;
+}
+
+typedef struct setup {
+    flowfield_workspace *ws;
+    flowfield_field *field;
+} setup;
+
+/* >>compare: one grid, one option set, everything checked against the reference */
+static void check_grid(setup *st, const int *cells, int w, int h, const gridpath_point *goals,
+                       int ngoals, gridpath_moves moves, flowfield_metric metric, double max_distance,
+                       const char *what) {
+    gridpath_grid grid;
+    flowfield_options opt;
+    flowfield_info info;
+    flowfield_result r;
+    int sources[16], i, n = w * h, c, reached = 0, refm = ref_moves_of(moves), lenient;
+    long long rs[MAXW * MAXH], rd[MAXW * MAXH];
+    int steps[MAXW * MAXH];
+    const float *cost;
+    const uint8_t *code;
+    grid.cells = cells;
+    grid.width = w;
+    grid.height = h;
+    memset(&opt, 0, sizeof opt);
+    opt.moves = moves;
+    opt.metric = metric;
+    opt.max_distance = max_distance;
+    r = flowfield_compute(st->ws, st->field, &grid, goals, ngoals, &opt, &info);
+    CHECK(r == FLOWFIELD_OK, "%s: %s", what, flowfield_result_string(r));
+    if (r != FLOWFIELD_OK) return;
+    for (i = 0; i < ngoals; i++) sources[i] = goals[i].y * w + goals[i].x;
+    if (metric == FLOWFIELD_METRIC_BFS) ref_bfs(cells, w, h, refm, sources, ngoals, steps);
+    else ref_dijkstra_exact(cells, w, h, refm, sources, ngoals, 1, rs, rd);
+    cost = flowfield_costs(st->field);
+    code = flowfield_codes(st->field);
+    for (c = 0; c < n; c++) {
+        int x = c % w, y = c / w, ref_reached;
+        double ref_cost;
+        uint32_t s = 0, d = 0;
+        int got = flowfield_exact_cost(st->ws, x, y, &s, &d);
+        if (metric == FLOWFIELD_METRIC_BFS) {
+            ref_cost = steps[c];
+            ref_reached = steps[c] >= 0;
+        } else {
+            ref_cost = rs[c] < 0 ? -1.0 : (double)rs[c] + (double)rd[c] * SQRT2;
+            ref_reached = rs[c] >= 0;
+        }
+        if (ref_reached && max_distance > 0.0 && ref_cost > max_distance) ref_reached = 0;
+        CHECK(got == ref_reached, "%s: cell (%d,%d) reached %d, reference %d", what, x, y, got,
+              ref_reached);
+        CHECK(((code[c] & FLOWFIELD_CODE_REACHED) != 0) == ref_reached, "%s: code reached (%d,%d)",
+              what, x, y);
+        CHECK(((code[c] & FLOWFIELD_CODE_PASSABLE) != 0) == (cells[c] > 0), "%s: passable flag", what);
+        if (!ref_reached) {
+            CHECK(cost[c] == FLOWFIELD_UNREACHABLE, "%s: unreached (%d,%d) has cost %f", what, x, y,
+                  (double)cost[c]);
+            CHECK(!(code[c] & FLOWFIELD_CODE_HAS_DIR), "%s: unreached cell with a direction", what);
+            continue;
+        }
+        reached++;
+        if (metric == FLOWFIELD_METRIC_BFS) {
+            CHECK(s == (uint32_t)steps[c] && d == 0, "%s: (%d,%d) steps %u, reference %d", what, x, y,
+                  (unsigned)s, steps[c]);
+        } else {
+            CHECK((long long)s == rs[c] && (long long)d == rd[c],
+                  "%s: (%d,%d) exact cost %u + %u*sqrt2, reference %lld + %lld*sqrt2", what, x, y,
+                  (unsigned)s, (unsigned)d, rs[c], rd[c]);
+        }
+        CHECK(cost[c] == (float)ref_cost, "%s: (%d,%d) float cost %.9g, reference %.9g", what, x, y,
+              (double)cost[c], ref_cost);
+        CHECK(((code[c] & FLOWFIELD_CODE_GOAL) != 0) == (ref_cost == 0.0), "%s: goal flag (%d,%d)",
+              what, x, y);
+    }
+    CHECK(info.reached == reached, "%s: info.reached %d, counted %d", what, (int)info.reached, reached);
+
+    /* >>follow: directions from every reached cell. Under ALWAYS, and under ONE_FREE with
+     * BFS, a cell whose only way down squeezes between blocked corners has no direction. */
+    lenient = moves == GRIDPATH_MOVES_8_ALWAYS ||
+              (moves == GRIDPATH_MOVES_8_ONE_FREE && metric == FLOWFIELD_METRIC_BFS);
+    for (c = 0; c < n; c++) {
+        int32_t path[MAXW * MAXH + 1];
+        int len = 0, x = c % w, y = c / w, ok = 1, level_before = 0;
+        long long ps = 0, pd = 0;
+        double prev_cost;
+        if (!(code[c] & FLOWFIELD_CODE_REACHED)) continue;
+        if (code[c] & FLOWFIELD_CODE_GOAL) {
+            CHECK(!(code[c] & FLOWFIELD_CODE_HAS_DIR), "%s: goal with a direction", what);
+            CHECK(flowfield_direction(st->field, x, y) == GRIDPATH_DIR_NONE, "%s: goal direction", what);
+            continue;
+        }
+        if (lenient && !(code[c] & FLOWFIELD_CODE_HAS_DIR))
+            continue; /* documented: a cell squeezed between blocked corners may have none */
+        CHECK(code[c] & FLOWFIELD_CODE_HAS_DIR, "%s: reached (%d,%d) without a direction", what, x, y);
+        path[len++] = c;
+        prev_cost = cost[c];
+        while (ok && !(code[y * w + x] & FLOWFIELD_CODE_GOAL)) {
+            int dir = flowfield_direction(st->field, x, y), nx, ny;
+            if (dir < 0 && lenient) break; /* documented dead end, see flowfield.h "Flow" */
+            if (dir < 0 || len > n) {
+                ok = 0;
+                break;
+            }
+            nx = x + dxs[dir];
+            ny = y + dys[dir];
+            /* never across a blocked corner, whatever the move rule */
+            if ((dir & 1) && (!passable(cells, w, h, nx, y) || !passable(cells, w, h, x, ny))) ok = 0;
+            if (!passable(cells, w, h, nx, ny)) {
+                ok = 0;
+                break;
+            }
+            if (dir & 1) pd += cells[ny * w + nx];
+            else ps += cells[ny * w + nx];
+            x = nx;
+            y = ny;
+            /* downhill: strictly, except that a BFS field under a corner-cutting rule may take
+             * one level step to go around a corner (never two in a row) */
+            if (cost[y * w + x] > prev_cost) ok = 0;
+            if (cost[y * w + x] == prev_cost) {
+                if (!(metric == FLOWFIELD_METRIC_BFS && (moves == GRIDPATH_MOVES_8_ONE_FREE ||
+                                                         moves == GRIDPATH_MOVES_8_ALWAYS)) ||
+                    level_before)
+                    ok = 0;
+                level_before = 1;
+            } else {
+                level_before = 0;
+            }
+            prev_cost = cost[y * w + x];
+            path[len++] = y * w + x;
+        }
+        CHECK(ok, "%s: following from (%d,%d) fails (corner, wall, cycle or dead end)", what, c % w,
+              c / w);
+        if (!ok) continue;
+        {
+            double legal_cost;
+            int legal = ref_path_legal(cells, w, h, refm == REF_MOVES_4 ? REF_MOVES_4 : REF_MOVES_8_NO_CORNER_CUT,
+                                       path, len, &legal_cost);
+            CHECK(legal, "%s: the followed path from (%d,%d) is not legal", what, c % w, c / w);
+        }
+        if (moves == GRIDPATH_MOVES_4 || moves == GRIDPATH_MOVES_8_NO_CORNER_CUT ||
+            moves == GRIDPATH_MOVES_DEFAULT) {
+            if (metric == FLOWFIELD_METRIC_EXACT)
+                CHECK(ps == rs[c] && pd == rd[c],
+                      "%s: path from (%d,%d) adds up to %lld + %lld*sqrt2, cell says %lld + %lld*sqrt2",
+                      what, c % w, c / w, ps, pd, rs[c], rd[c]);
+            else
+                CHECK(len - 1 == steps[c], "%s: path from (%d,%d) has %d steps, cell says %d", what,
+                      c % w, c / w, len - 1, steps[c]);
+        }
+    }
+}
+
+static void random_goals(uint32_t *rng, const int *cells, int w, int h, gridpath_point *goals,
+                         int *ngoals, int want) {
+    int tries = 0;
+    *ngoals = 0;
+    while (*ngoals < want && tries++ < 400) {
+        int x = (int)(ref_rand(rng) % (uint32_t)w), y = (int)(ref_rand(rng) % (uint32_t)h);
+        if (cells[y * w + x] <= 0) continue;
+        goals[*ngoals].x = x;
+        goals[*ngoals].y = y;
+        (*ngoals)++;
+    }
+}
+
+static void test_random_grids(setup *st) {
+    uint32_t rng = 12345u;
+    int trial, cells[MAXW * MAXH];
+    static const gridpath_moves all_moves[4] = {GRIDPATH_MOVES_4, GRIDPATH_MOVES_8_NO_CORNER_CUT,
+                                                GRIDPATH_MOVES_8_ONE_FREE, GRIDPATH_MOVES_8_ALWAYS};
+    for (trial = 0; trial < 1500; trial++) {
+        int w = 1 + (int)(ref_rand(&rng) % MAXW), h = 1 + (int)(ref_rand(&rng) % MAXH);
+        int kind = (int)(ref_rand(&rng) % 6), ngoals, m, metric;
+        gridpath_point goals[8];
+        char what[160];
+        if (kind == 0) ref_gen_maze(cells, w, h, 1 + (int)(ref_rand(&rng) % 3), ref_rand(&rng));
+        else if (kind == 1) ref_gen_rooms(cells, w, h, 3 + (int)(ref_rand(&rng) % 5), ref_rand(&rng));
+        else if (kind == 2) ref_gen_random(cells, w, h, 0.0, 1, ref_rand(&rng));
+        else
+            ref_gen_random(cells, w, h, 0.05 * (double)(ref_rand(&rng) % 9),
+                           kind == 3 ? 1 : kind == 4 ? 9 : 4, ref_rand(&rng));
+        if (kind == 1 && ref_rand(&rng) % 2) /* weighted rooms */
+            for (m = 0; m < w * h; m++)
+                if (cells[m] > 0) cells[m] = 1 + (int)(ref_rand(&rng) % 7);
+        random_goals(&rng, cells, w, h, goals, &ngoals, 1 + (int)(ref_rand(&rng) % 4) * (trial % 3 == 0));
+        if (ngoals == 0) continue;
+        for (metric = 0; metric < 2; metric++)
+            for (m = 0; m < 4; m++) {
+                double max_distance = 0.0;
+                if (trial % 7 == 3) max_distance = 0.5 + (double)(ref_rand(&rng) % 12);
+                snprintf(what, sizeof what, "trial %d (%dx%d kind %d, %d goals, moves %d, %s, max %.1f)",
+                         trial, w, h, kind, ngoals, (int)all_moves[m], metric ? "bfs" : "exact",
+                         max_distance);
+                check_grid(st, cells, w, h, goals, ngoals, all_moves[m],
+                           metric ? FLOWFIELD_METRIC_BFS : FLOWFIELD_METRIC_EXACT, max_distance, what);
+            }
+    }
+}
+
+/* Costs far apart: the bucket ring (1024 buckets) overflows and the overflow list is used. */
+static void test_wide_costs(setup *st) {
+    uint32_t rng = 777u;
+    int trial, cells[MAXW * MAXH];
+    for (trial = 0; trial < 150; trial++) {
+        int w = 2 + (int)(ref_rand(&rng) % (MAXW - 1)), h = 2 + (int)(ref_rand(&rng) % (MAXH - 1));
+        int i, ngoals;
+        gridpath_point goals[4];
+        char what[120];
+        for (i = 0; i < w * h; i++) {
+            uint32_t r = ref_rand(&rng) % 10;
+            cells[i] = r == 0 ? 0 : r < 6 ? 1 : r < 8 ? 1000 + (int)(ref_rand(&rng) % 5000) : 300000;
+        }
+        random_goals(&rng, cells, w, h, goals, &ngoals, 1 + trial % 3);
+        if (ngoals == 0) continue;
+        snprintf(what, sizeof what, "wide costs trial %d (%dx%d)", trial, w, h);
+        check_grid(st, cells, w, h, goals, ngoals, GRIDPATH_MOVES_8_NO_CORNER_CUT,
+                   FLOWFIELD_METRIC_EXACT, 0.0, what);
+        check_grid(st, cells, w, h, goals, ngoals, GRIDPATH_MOVES_4, FLOWFIELD_METRIC_EXACT,
+                   trial % 2 ? 0.0 : 2500.5, what);
+    }
+}
+
+/* >>sight: does the closed segment a-b touch the closed unit square of cell (cx, cy)? */
+static int segment_touches_cell(double ax, double ay, double bx, double by, int cx, int cy) {
+    double x0 = cx - 1e-9, x1 = cx + 1 + 1e-9, y0 = cy - 1e-9, y1 = cy + 1 + 1e-9;
+    double t0 = 0.0, t1 = 1.0, dx = bx - ax, dy = by - ay;
+    double p[4], q[4];
+    int i;
+    p[0] = -dx; q[0] = ax - x0;
+    p[1] = dx;  q[1] = x1 - ax;
+    p[2] = -dy; q[2] = ay - y0;
+    p[3] = dy;  q[3] = y1 - ay;
+    for (i = 0; i < 4; i++) {
+        if (p[i] == 0.0) {
+            if (q[i] < 0.0) return 0;
+        } else {
+            double t = q[i] / p[i];
+            if (p[i] < 0.0) { if (t > t0) t0 = t; }
+            else if (t < t1) t1 = t;
+        }
+    }
+    return t0 <= t1;
+}
+
+static int truly_sees(const int *cells, int w, int h, int x, int y, gridpath_point g) {
+    int cx, cy, gv = cells[g.y * w + g.x];
+    double ax = x + 0.5, ay = y + 0.5, bx = g.x + 0.5, by = g.y + 0.5;
+    int lx = x < g.x ? x : g.x, hx = x < g.x ? g.x : x, ly = y < g.y ? y : g.y, hy = y < g.y ? g.y : y;
+    for (cy = ly - 1; cy <= hy + 1; cy++)
+        for (cx = lx - 1; cx <= hx + 1; cx++)
+            if (segment_touches_cell(ax, ay, bx, by, cx, cy)) {
+                if (cx < 0 || cy < 0 || cx >= w || cy >= h) return 0;
+                if (cells[cy * w + cx] != gv) return 0;
+            }
+    return 1;
+}
+
+static void test_sight(setup *st) {
+    uint32_t rng = 4242u;
+    int trial, cells[MAXW * MAXH];
+    for (trial = 0; trial < 400; trial++) {
+        int w = 1 + (int)(ref_rand(&rng) % MAXW), h = 1 + (int)(ref_rand(&rng) % MAXH), c, ngoals;
+        int flagged = 0, open = trial % 5 == 0;
+        gridpath_point goals[4];
+        gridpath_grid grid;
+        flowfield_options opt;
+        flowfield_info info;
+        flowfield_result r;
+        const uint8_t *code;
+        if (open) ref_gen_random(cells, w, h, 0.0, 1, ref_rand(&rng));
+        else ref_gen_random(cells, w, h, 0.04 * (double)(ref_rand(&rng) % 8), trial % 3 ? 1 : 3,
+                            ref_rand(&rng));
+        random_goals(&rng, cells, w, h, goals, &ngoals, open ? 1 : 1 + trial % 4);
+        if (ngoals == 0) continue;
+        grid.cells = cells;
+        grid.width = w;
+        grid.height = h;
+        memset(&opt, 0, sizeof opt);
+        opt.line_of_sight = 1;
+        opt.metric = trial % 2 ? FLOWFIELD_METRIC_BFS : FLOWFIELD_METRIC_EXACT;
+        r = flowfield_compute(st->ws, st->field, &grid, goals, ngoals, &opt, &info);
+        CHECK(r == FLOWFIELD_OK, "sight trial %d: %s", trial, flowfield_result_string(r));
+        if (r != FLOWFIELD_OK) continue;
+        code = flowfield_codes(st->field);
+        for (c = 0; c < w * h; c++) {
+            int x = c % w, y = c / w, gi, sees;
+            gridpath_point g = {-1, -1};
+            sees = flowfield_sight_goal(st->field, x, y, &g);
+            CHECK(sees == ((code[c] & FLOWFIELD_CODE_SIGHT) != 0), "sight flag and reader disagree");
+            if (!sees) continue;
+            flagged++;
+            for (gi = 0; gi < ngoals; gi++)
+                if (goals[gi].x == g.x && goals[gi].y == g.y) break;
+            CHECK(gi < ngoals, "sight goal (%d,%d) is not a goal", g.x, g.y);
+            if (gi >= ngoals) continue;
+            CHECK(truly_sees(cells, w, h, x, y, g),
+                  "sight trial %d: (%d,%d) flagged but the line to goal (%d,%d) touches another cell",
+                  trial, x, y, g.x, g.y);
+            CHECK(code[c] & FLOWFIELD_CODE_REACHED, "sight on an unreached cell");
+        }
+        CHECK(flagged == info.sight, "info.sight %d, counted %d", (int)info.sight, flagged);
+        if (open) /* open ground: every cell but the goal sees it */
+            CHECK(flagged == w * h - 1, "open %dx%d: %d cells see the goal, expected %d", w, h, flagged,
+                  w * h - 1);
+    }
+}
+
+/* >>sampling */
+static float vlen(flowfield_vec2 v) { return sqrtf(v.x * v.x + v.y * v.y); }
+
+static void test_sampling(setup *st) {
+    uint32_t rng = 99u;
+    int trial, cells[MAXW * MAXH];
+    long agents_total = 0, arrived_total = 0;
+    for (trial = 0; trial < 300; trial++) {
+        int w = 4 + (int)(ref_rand(&rng) % (MAXW - 3)), h = 4 + (int)(ref_rand(&rng) % (MAXH - 3));
+        int ngoals, i, k;
+        gridpath_point goals[3];
+        gridpath_grid grid;
+        flowfield_options opt;
+        flowfield_result r;
+        const uint8_t *code;
+        if (trial % 4 == 0) ref_gen_maze(cells, w, h, 1 + trial % 3, ref_rand(&rng));
+        else ref_gen_random(cells, w, h, 0.05 * (double)(trial % 7), 1 + trial % 3, ref_rand(&rng));
+        random_goals(&rng, cells, w, h, goals, &ngoals, 1 + trial % 3);
+        if (ngoals == 0) continue;
+        grid.cells = cells;
+        grid.width = w;
+        grid.height = h;
+        memset(&opt, 0, sizeof opt);
+        opt.line_of_sight = trial % 2;
+        opt.metric = trial % 3 == 0 ? FLOWFIELD_METRIC_BFS : FLOWFIELD_METRIC_EXACT;
+        opt.moves = trial % 5 == 0 ? GRIDPATH_MOVES_4 : GRIDPATH_MOVES_DEFAULT;
+        r = flowfield_compute(st->ws, st->field, &grid, goals, ngoals, &opt, NULL);
+        CHECK(r == FLOWFIELD_OK, "sampling trial %d: %s", trial, flowfield_result_string(r));
+        if (r != FLOWFIELD_OK) continue;
+        code = flowfield_codes(st->field);
+        /* unit length on reached non-goal cells; zero on goals, unreached and blocked cells */
+        for (k = 0; k < 200; k++) {
+            float x = (float)(ref_rand(&rng) % 100000) / 100000.0f * (float)w;
+            float y = (float)(ref_rand(&rng) % 100000) / 100000.0f * (float)h;
+            int c = (int)y * w + (int)x;
+            flowfield_vec2 v = flowfield_sample(st->field, x, y);
+            if ((code[c] & FLOWFIELD_CODE_REACHED) && !(code[c] & FLOWFIELD_CODE_GOAL))
+                CHECK(fabsf(vlen(v) - 1.0f) < 1e-4f, "trial %d: |v| = %f at (%f,%f)", trial,
+                      (double)vlen(v), (double)x, (double)y);
+            else
+                CHECK(v.x == 0.0f && v.y == 0.0f, "trial %d: nonzero (%f,%f) at (%f,%f), code %u", trial,
+                      (double)v.x, (double)v.y, (double)x, (double)y, (unsigned)code[c]);
+        }
+        /* outside the grid: back in */
+        for (k = 0; k < 20; k++) {
+            float x = (float)((int)(ref_rand(&rng) % 200) - 100) / 10.0f + (k % 2 ? (float)w : 0.0f);
+            float y = (float)((int)(ref_rand(&rng) % 200) - 100) / 10.0f;
+            flowfield_vec2 v = flowfield_sample(st->field, x, y);
+            if (x >= 0 && y >= 0 && x < (float)w && y < (float)h) continue;
+            CHECK(v.x * ((float)w * 0.5f - x) + v.y * ((float)h * 0.5f - y) > 0.0f &&
+                      fabsf(vlen(v) - 1.0f) < 1e-4f,
+                  "outside (%f,%f): v = (%f,%f) does not lead back in", (double)x, (double)y,
+                  (double)v.x, (double)v.y);
+        }
+        /* agents: half-cell steps (and random shorter ones) never enter a blocked cell */
+        for (i = 0; i < 40; i++) {
+            int c = (int)(ref_rand(&rng) % (uint32_t)(w * h)), t, inside = 1;
+            float x, y;
+            if (!(code[c] & FLOWFIELD_CODE_REACHED)) continue;
+            x = (float)(c % w) + (float)(ref_rand(&rng) % 1000) / 1000.0f;
+            y = (float)(c / w) + (float)(ref_rand(&rng) % 1000) / 1000.0f;
+            agents_total++;
+            for (t = 0; t < 6 * (w + h) && inside; t++) {
+                flowfield_vec2 v = flowfield_sample(st->field, x, y);
+                float step = i % 2 ? 0.5f : 0.05f + 0.45f * (float)(ref_rand(&rng) % 1000) / 1000.0f;
+                int cx, cy;
+                if (v.x == 0.0f && v.y == 0.0f) break;
+                x += v.x * step;
+                y += v.y * step;
+                cx = (int)floorf(x);
+                cy = (int)floorf(y);
+                inside = passable(cells, w, h, cx, cy);
+                CHECK(inside, "trial %d agent %d: entered blocked/outside cell (%d,%d) at step %d", trial,
+                      i, cx, cy, t);
+            }
+            if (inside && (code[(int)y * w + (int)x] & FLOWFIELD_CODE_GOAL)) arrived_total++;
+        }
+    }
+    /* not every agent arrives within the step budget (bilinear blending rounds corners), but
+     * the flow must bring nearly all of them home */
+    CHECK(arrived_total * 10 >= agents_total * 9, "only %ld of %ld agents arrived", arrived_total,
+          agents_total);
+    printf("NOTE: sampling: %ld of %ld agents arrived\n", arrived_total, agents_total);
+}
+
+/* Continuity across cell borders in open ground (no sight, so the bilinear blend is used). */
+static void test_continuity(setup *st) {
+    static int cells[24 * 20];
+    gridpath_grid grid;
+    gridpath_point goal[2] = {{3, 4}, {20, 15}};
+    flowfield_options opt;
+    int i, x, y, worst_ok = 1;
+    for (i = 0; i < 24 * 20; i++) cells[i] = 1;
+    grid.cells = cells;
+    grid.width = 24;
+    grid.height = 20;
+    memset(&opt, 0, sizeof opt);
+    CHECK(flowfield_compute(st->ws, st->field, &grid, goal, 1, &opt, NULL) == FLOWFIELD_OK, "open grid");
+    for (y = 8; y < 18; y++)
+        for (x = 8; x < 22; x++) {
+            const float e = 1e-3f;
+            flowfield_vec2 a = flowfield_sample(st->field, (float)x - e, (float)y + 0.3f);
+            flowfield_vec2 b = flowfield_sample(st->field, (float)x + e, (float)y + 0.3f);
+            flowfield_vec2 c = flowfield_sample(st->field, (float)x + 0.7f, (float)y - e);
+            flowfield_vec2 d = flowfield_sample(st->field, (float)x + 0.7f, (float)y + e);
+            if (fabsf(a.x - b.x) + fabsf(a.y - b.y) > 0.02f || fabsf(c.x - d.x) + fabsf(c.y - d.y) > 0.02f)
+                worst_ok = 0;
+        }
+    CHECK(worst_ok, "the sampled flow jumps across a cell border in open ground");
+    /* with sight, open ground: the vector points straight at the goal */
+    opt.line_of_sight = 1;
+    CHECK(flowfield_compute(st->ws, st->field, &grid, goal, 2, &opt, NULL) == FLOWFIELD_OK, "open grid");
+    for (i = 0; i < 200; i++) {
+        float px = 0.1f * (float)(i % 24 * 10 % 240) + 0.05f, py = 0.097f * (float)(i * 7 % 200) + 0.02f;
+        flowfield_vec2 v = flowfield_sample(st->field, px, py);
+        int cx = (int)px, cy = (int)py;
+        float g0 = (px - 3.5f) * (px - 3.5f) + (py - 4.5f) * (py - 4.5f);
+        float g1 = (px - 20.5f) * (px - 20.5f) + (py - 15.5f) * (py - 15.5f);
+        float tx = g0 <= g1 ? 3.5f : 20.5f, ty = g0 <= g1 ? 4.5f : 15.5f, len;
+        if ((cx == 3 && cy == 4) || (cx == 20 && cy == 15)) continue;
+        /* which goal a cell steers to is decided per cell centre */
+        g0 = (float)((cx - 3) * (cx - 3) + (cy - 4) * (cy - 4));
+        g1 = (float)((cx - 20) * (cx - 20) + (cy - 15) * (cy - 15));
+        tx = g0 <= g1 ? 3.5f : 20.5f;
+        ty = g0 <= g1 ? 4.5f : 15.5f;
+        len = sqrtf((tx - px) * (tx - px) + (ty - py) * (ty - py));
+        CHECK(fabsf(v.x - (tx - px) / len) < 1e-4f && fabsf(v.y - (ty - py) / len) < 1e-4f,
+              "sight at (%f,%f): (%f,%f) is not straight at (%f,%f)", (double)px, (double)py,
+              (double)v.x, (double)v.y, (double)tx, (double)ty);
+    }
+}
+
+/* >>bad inputs */
+static void test_bad_inputs(setup *st) {
+    static int cells[6] = {1, 1, 1, 1, 0, 1};
+    static unsigned char small_memory[64];
+    gridpath_grid grid = {cells, 3, 2}, bad_grid = {cells, 0, 2}, no_cells = {NULL, 3, 2};
+    gridpath_point goal = {0, 0}, outside = {3, 0}, negative = {0, -1}, blocked = {1, 1};
+    gridpath_point two[2] = {{0, 0}, {1, 1}};
+    flowfield_options opt;
+    flowfield_info info;
+    int i;
+    const char *names[FLOWFIELD_RESULT_COUNT];
+    memset(&opt, 0, sizeof opt);
+    CHECK(flowfield_compute(NULL, st->field, &grid, &goal, 1, NULL, NULL) == FLOWFIELD_INVALID_ARGUMENT, "NULL ws");
+    CHECK(flowfield_compute(st->ws, NULL, &grid, &goal, 1, NULL, NULL) == FLOWFIELD_INVALID_ARGUMENT, "NULL field");
+    CHECK(flowfield_compute(st->ws, st->field, NULL, &goal, 1, NULL, NULL) == FLOWFIELD_INVALID_ARGUMENT, "NULL grid");
+    CHECK(flowfield_compute(st->ws, st->field, &no_cells, &goal, 1, NULL, NULL) == FLOWFIELD_INVALID_ARGUMENT, "NULL cells");
+    CHECK(flowfield_compute(st->ws, st->field, &bad_grid, &goal, 1, NULL, NULL) == FLOWFIELD_INVALID_ARGUMENT, "width 0");
+    CHECK(flowfield_compute(st->ws, st->field, &grid, NULL, 1, NULL, NULL) == FLOWFIELD_INVALID_ARGUMENT, "NULL goals");
+    CHECK(flowfield_compute(st->ws, st->field, &grid, &goal, -1, NULL, NULL) == FLOWFIELD_INVALID_ARGUMENT, "count < 0");
+    CHECK(flowfield_compute(st->ws, st->field, &grid, &goal, 0, NULL, NULL) == FLOWFIELD_NO_GOALS, "no goals");
+    CHECK(flowfield_compute(st->ws, st->field, &grid, NULL, 0, NULL, NULL) == FLOWFIELD_NO_GOALS, "no goals, NULL");
+    CHECK(flowfield_compute(st->ws, st->field, &grid, &outside, 1, NULL, &info) == FLOWFIELD_GOAL_OUTSIDE &&
+              info.goal_index == 0, "goal outside");
+    CHECK(flowfield_compute(st->ws, st->field, &grid, &negative, 1, NULL, NULL) == FLOWFIELD_GOAL_OUTSIDE, "goal y < 0");
+    CHECK(flowfield_compute(st->ws, st->field, &grid, two, 2, NULL, &info) == FLOWFIELD_GOAL_BLOCKED &&
+              info.goal_index == 1, "second goal blocked");
+    CHECK(flowfield_compute(st->ws, st->field, &grid, &blocked, 1, NULL, NULL) == FLOWFIELD_GOAL_BLOCKED, "blocked");
+    CHECK(flowfield_costs(st->field)[0] == FLOWFIELD_UNREACHABLE && flowfield_codes(st->field)[0] == 0,
+          "a failed computation leaves no stale field");
+    CHECK(flowfield_sample(st->field, 0.5f, 0.5f).x == 0.0f, "no steering from a failed field");
+    opt.moves = (gridpath_moves)9;
+    CHECK(flowfield_compute(st->ws, st->field, &grid, &goal, 1, &opt, NULL) == FLOWFIELD_INVALID_ARGUMENT, "bad moves");
+    opt.moves = GRIDPATH_MOVES_DEFAULT;
+    opt.metric = (flowfield_metric)5;
+    CHECK(flowfield_compute(st->ws, st->field, &grid, &goal, 1, &opt, NULL) == FLOWFIELD_INVALID_ARGUMENT, "bad metric");
+    opt.metric = FLOWFIELD_METRIC_EXACT;
+    opt.max_distance = -1.0;
+    CHECK(flowfield_compute(st->ws, st->field, &grid, &goal, 1, &opt, NULL) == FLOWFIELD_INVALID_ARGUMENT, "max < 0");
+    opt.max_distance = nan("");
+    CHECK(flowfield_compute(st->ws, st->field, &grid, &goal, 1, &opt, NULL) == FLOWFIELD_INVALID_ARGUMENT, "max NaN");
+    opt.max_distance = 0.0;
+    opt.line_of_sight = 2;
+    CHECK(flowfield_compute(st->ws, st->field, &grid, &goal, 1, &opt, NULL) == FLOWFIELD_INVALID_ARGUMENT, "sight 2");
+    /* sizes */
+    CHECK(flowfield_workspace_size(0, 5) == 0 && flowfield_workspace_size(5, -1) == 0, "size of nothing");
+    CHECK(flowfield_workspace_size(1 << 15, 1 << 14) == 0, "2^29 cells is too large");
+    CHECK(flowfield_field_size(0, 1) == 0 && flowfield_field_size(1 << 20, 1 << 20) == 0, "field sizes");
+    CHECK(flowfield_workspace_size(1 << 14, 1 << 14) > 0, "2^28 cells is allowed");
+    CHECK(flowfield_workspace_init(small_memory, sizeof small_memory, 3, 2) == NULL, "too small memory");
+    CHECK(flowfield_field_init(small_memory, sizeof small_memory, 3, 2) == NULL, "too small field");
+    CHECK(flowfield_workspace_init(NULL, 1u << 20, 3, 2) == NULL, "NULL memory");
+    {
+        /* a workspace sized for 3x2 serves no larger padded grid; a field for 6 cells no more */
+        static int big[4 * 4] = {1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1};
+        gridpath_grid g4 = {big, 4, 4}, long_grid = {big, 16, 1};
+        size_t wb = flowfield_workspace_size(3, 2), fb = flowfield_field_size(3, 2);
+        unsigned char *wm = (unsigned char *)malloc(wb + 1), *fm = (unsigned char *)malloc(fb + 1);
+        flowfield_workspace *ws = flowfield_workspace_init(wm + 1, wb, 3, 2); /* misaligned on purpose */
+        flowfield_field *f = flowfield_field_init(fm + 1, fb, 3, 2);
+        CHECK(ws && f, "init on misaligned memory");
+        CHECK(flowfield_compute(ws, f, &g4, &goal, 1, NULL, NULL) == FLOWFIELD_WORKSPACE_TOO_SMALL, "ws too small");
+        CHECK(flowfield_compute(st->ws, f, &g4, &goal, 1, NULL, NULL) == FLOWFIELD_FIELD_TOO_SMALL, "field too small");
+        CHECK(flowfield_compute(ws, st->field, &long_grid, &goal, 1, NULL, NULL) == FLOWFIELD_WORKSPACE_TOO_SMALL,
+              "16x1 has 54 padded cells, more than 3x2's 20");
+        CHECK(flowfield_compute(ws, f, &grid, &goal, 1, NULL, NULL) == FLOWFIELD_OK, "exact fit");
+        free(wm);
+        free(fm);
+    }
+    /* cost overflow: S must stay below 2^32 */
+    {
+        static int huge[5] = {2147483647, 2147483647, 2147483647, 2147483647, 1};
+        gridpath_grid line = {huge, 5, 1};
+        gridpath_point end = {4, 0}, start = {0, 0};
+        CHECK(flowfield_compute(st->ws, st->field, &line, &end, 1, NULL, NULL) == FLOWFIELD_COST_OVERFLOW,
+              "weighted overflow");
+        line.width = 4;
+        CHECK(flowfield_compute(st->ws, st->field, &line, &start, 1, NULL, NULL) == FLOWFIELD_COST_OVERFLOW,
+              "uniform overflow");
+        memset(&opt, 0, sizeof opt);
+        opt.metric = FLOWFIELD_METRIC_BFS;
+        CHECK(flowfield_compute(st->ws, st->field, &line, &start, 1, &opt, NULL) == FLOWFIELD_OK,
+              "BFS ignores the values");
+    }
+    /* readers on bad input */
+    CHECK(flowfield_costs(NULL) == NULL && flowfield_codes(NULL) == NULL, "NULL field readers");
+    CHECK(flowfield_direction(NULL, 0, 0) == GRIDPATH_DIR_NONE, "direction of NULL");
+    CHECK(flowfield_direction(st->field, -1, 0) == GRIDPATH_DIR_NONE, "direction outside");
+    CHECK(flowfield_sample(NULL, 0.5f, 0.5f).x == 0.0f, "sample NULL");
+    CHECK(flowfield_exact_cost(NULL, 0, 0, NULL, NULL) == 0, "exact cost NULL");
+    CHECK(flowfield_exact_cost(st->ws, 99, 0, NULL, NULL) == 0, "exact cost outside");
+    {
+        flowfield_vec2 v = flowfield_direction_vector(8), u = flowfield_direction_vector(-1);
+        CHECK(v.x == 0.0f && v.y == 0.0f && u.x == 0.0f && u.y == 0.0f, "vector of a bad code");
+        for (i = 0; i < 8; i++) {
+            v = flowfield_direction_vector(i);
+            CHECK(fabsf(vlen(v) - 1.0f) < 1e-6f && (v.x > 0) - (v.x < 0) == dxs[i] &&
+                      (v.y > 0) - (v.y < 0) == dys[i],
+                  "vector of direction %d", i);
+        }
+    }
+    for (i = 0; i < FLOWFIELD_RESULT_COUNT; i++) {
+        int j;
+        names[i] = flowfield_result_string((flowfield_result)i);
+        CHECK(names[i] && names[i][0], "result %d has a name", i);
+        for (j = 0; j < i; j++) CHECK(strcmp(names[i], names[j]) != 0, "results %d and %d share a name", i, j);
+    }
+    CHECK(strcmp(flowfield_result_string((flowfield_result)99), "unknown result code") == 0, "unknown code");
+}
+
+/* >>real maps: when ../shared/movingai is there, one field on a real map against the reference */
+static void test_real_map(void) {
+    const char *path = "../shared/movingai/maps/den520d.map";
+    FILE *f = fopen(path, "rb");
+    char line[4096];
+    int w = 0, h = 0, y = 0, *cells, i, moves;
+    flowfield_workspace *ws;
+    flowfield_field *field;
+    if (!f) {
+        printf("SKIP: %s not found (real-map check skipped)\n", path);
+        return;
+    }
+    while (fgets(line, sizeof line, f) && strncmp(line, "map", 3) != 0) {
+        if (!strncmp(line, "height", 6)) h = atoi(line + 6);
+        if (!strncmp(line, "width", 5)) w = atoi(line + 5);
+    }
+    CHECK(w > 0 && h > 0, "den520d header");
+    if (w <= 0 || h <= 0) { fclose(f); return; }
+    cells = (int *)malloc(sizeof(int) * (size_t)(w * h));
+    while (y < h && fgets(line, sizeof line, f)) {
+        for (i = 0; i < w; i++) cells[y * w + i] = line[i] == '.' || line[i] == 'G' || line[i] == 'S';
+        y++;
+    }
+    fclose(f);
+    ws = flowfield_workspace_create(w, h, NULL);
+    field = flowfield_field_create(w, h, NULL);
+    for (moves = 0; moves < 2; moves++) {
+        gridpath_point goals[2] = {{0, 0}, {0, 0}};
+        int found = 0, c, sources[2], bad = 0;
+        long long *rs = (long long *)malloc(sizeof(long long) * (size_t)(w * h));
+        long long *rd = (long long *)malloc(sizeof(long long) * (size_t)(w * h));
+        gridpath_grid grid;
+        flowfield_options opt;
+        for (c = w * h / 3; c < w * h && found < 2; c += 7919)
+            if (cells[c]) {
+                goals[found].x = c % w;
+                goals[found].y = c / w;
+                sources[found++] = c;
+            }
+        grid.cells = cells;
+        grid.width = w;
+        grid.height = h;
+        memset(&opt, 0, sizeof opt);
+        opt.moves = moves ? GRIDPATH_MOVES_4 : GRIDPATH_MOVES_8_NO_CORNER_CUT;
+        CHECK(flowfield_compute(ws, field, &grid, goals, found, &opt, NULL) == FLOWFIELD_OK, "den520d");
+        ref_dijkstra_exact(cells, w, h, moves ? REF_MOVES_4 : REF_MOVES_8_NO_CORNER_CUT, sources, found,
+                           1, rs, rd);
+        for (c = 0; c < w * h; c++) {
+            uint32_t s = 0, d = 0;
+            int got = flowfield_exact_cost(ws, c % w, c / w, &s, &d);
+            if (got != (rs[c] >= 0) || (got && ((long long)s != rs[c] || (long long)d != rd[c]))) bad++;
+        }
+        CHECK(bad == 0, "den520d moves %d: %d cells differ from the reference", moves, bad);
+        free(rs);
+        free(rd);
+    }
+    flowfield_field_destroy(field);
+    flowfield_workspace_destroy(ws);
+    free(cells);
+}
+
+int main(void) {
+    setup st;
+    st.ws = flowfield_workspace_create(MAXW, MAXH, NULL);
+    st.field = flowfield_field_create(MAXW, MAXH, NULL);
+    CHECK(st.ws && st.field, "create");
+    if (!st.ws || !st.field) return check_report("flowfield");
+    test_bad_inputs(&st);
+    test_random_grids(&st);
+    test_wide_costs(&st);
+    test_sight(&st);
+    test_sampling(&st);
+    test_continuity(&st);
+    test_real_map();
+    flowfield_field_destroy(st.field);
+    flowfield_workspace_destroy(st.ws);
+    return check_report("flowfield");
+}
