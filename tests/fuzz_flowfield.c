@@ -1,0 +1,145 @@
+/* fuzz_flowfield.c - libFuzzer harness for flowfield_compute and flowfield_sample (`make fuzz`).
+ * Bytes become a small grid (weighted or not), options (valid or not), goals (some outside or
+ * blocked), and sample positions. The harness predicts the result code from the documented
+ * rules, checks every OK field against the independent reference (tests/reference.h), follows
+ * directions with a step bound, and checks that a sampled vector is unit length or zero and that
+ * a half-cell step along it never lands in a blocked cell. Any disagreement aborts. */
+#define FLOWFIELD_IMPLEMENTATION
+#include "flowfield.h"
+#include "reference.h"
+
+#include <math.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#define FZ_SIDE 20
+
+static void fail(const char *what, int a, int b) {
+    fprintf(stderr, "fuzz_flowfield: %s (%d, %d)\n", what, a, b);
+    abort();
+}
+
+static unsigned take(const uint8_t **data, size_t *size) {
+    unsigned v = 0;
+    if (*size) {
+        v = **data;
+        (*data)++;
+        (*size)--;
+    }
+    return v;
+}
+
+static int ref_moves_of(int m) {
+    return m == GRIDPATH_MOVES_4 ? REF_MOVES_4
+           : m == GRIDPATH_MOVES_8_ONE_FREE ? REF_MOVES_8_ONE_FREE
+           : m == GRIDPATH_MOVES_8_ALWAYS   ? REF_MOVES_8_ALWAYS
+                                            : REF_MOVES_8_NO_CORNER_CUT;
+}
+
+int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size);
+int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size) {
+    static unsigned char ws_memory[1 << 16], field_memory[1 << 14];
+    int cells[FZ_SIDE * FZ_SIDE], sources[8], steps[FZ_SIDE * FZ_SIDE];
+    long long rs[FZ_SIDE * FZ_SIDE], rd[FZ_SIDE * FZ_SIDE];
+    gridpath_point goals[8];
+    gridpath_grid grid;
+    flowfield_options opt;
+    flowfield_info info;
+    flowfield_result r, expect = FLOWFIELD_OK;
+    flowfield_workspace *ws;
+    flowfield_field *field;
+    int w, h, i, n, ngoals, weighted, c, moves_valid;
+    unsigned flags;
+    if (size < 4) return 0;
+    w = 1 + (int)(take(&data, &size) % FZ_SIDE);
+    h = 1 + (int)(take(&data, &size) % FZ_SIDE);
+    flags = take(&data, &size);
+    weighted = (flags & 1) != 0;
+    n = w * h;
+    memset(&opt, 0, sizeof opt);
+    opt.moves = (gridpath_moves)(take(&data, &size) % 6); /* 5 is invalid */
+    moves_valid = (int)opt.moves <= GRIDPATH_MOVES_8_ALWAYS;
+    opt.metric = (flags & 2) ? FLOWFIELD_METRIC_BFS : FLOWFIELD_METRIC_EXACT;
+    opt.line_of_sight = (flags & 4) != 0;
+    if (flags & 8) opt.max_distance = (double)(take(&data, &size) % 40) + 0.5;
+    if ((flags & 0xF0) == 0xF0) opt.max_distance = -1.0; /* invalid */
+    for (i = 0; i < n; i++) {
+        unsigned b = take(&data, &size);
+        cells[i] = (b % 5 == 0) ? -(int)(b % 3) : weighted ? 1 + (int)(b % 9) : 1;
+    }
+    ngoals = (int)(take(&data, &size) % 6);
+    for (i = 0; i < ngoals; i++) {
+        goals[i].x = (int)(take(&data, &size) % (unsigned)(w + 1)); /* w is outside */
+        goals[i].y = (int)(take(&data, &size) % (unsigned)(h + 1));
+    }
+    grid.cells = cells;
+    grid.width = w;
+    grid.height = h;
+    ws = flowfield_workspace_init(ws_memory, sizeof ws_memory, FZ_SIDE, FZ_SIDE);
+    field = flowfield_field_init(field_memory, sizeof field_memory, FZ_SIDE, FZ_SIDE);
+    if (!ws || !field) fail("init failed", (int)flowfield_workspace_size(FZ_SIDE, FZ_SIDE), 0);
+
+    /* the documented order of checks */
+    if (!moves_valid || opt.max_distance < 0.0) expect = FLOWFIELD_INVALID_ARGUMENT;
+    else if (ngoals == 0) expect = FLOWFIELD_NO_GOALS;
+    else
+        for (i = 0; i < ngoals && expect == FLOWFIELD_OK; i++) {
+            if (goals[i].x >= w || goals[i].y >= h) expect = FLOWFIELD_GOAL_OUTSIDE;
+            else if (cells[goals[i].y * w + goals[i].x] <= 0) expect = FLOWFIELD_GOAL_BLOCKED;
+        }
+    r = flowfield_compute(ws, field, &grid, goals, ngoals, &opt, &info);
+    if (r != expect) fail("unexpected result", (int)r, (int)expect);
+    if (r != FLOWFIELD_OK) return 0;
+
+    for (i = 0; i < ngoals; i++) sources[i] = goals[i].y * w + goals[i].x;
+    if (opt.metric == FLOWFIELD_METRIC_BFS) ref_bfs(cells, w, h, ref_moves_of((int)opt.moves), sources, ngoals, steps);
+    else ref_dijkstra_exact(cells, w, h, ref_moves_of((int)opt.moves), sources, ngoals, 1, rs, rd);
+    for (c = 0; c < n; c++) {
+        uint32_t s, d;
+        int got = flowfield_exact_cost(ws, c % w, c / w, &s, &d), want;
+        double ref_cost;
+        if (opt.metric == FLOWFIELD_METRIC_BFS) {
+            want = steps[c] >= 0;
+            ref_cost = steps[c];
+        } else {
+            want = rs[c] >= 0;
+            ref_cost = (double)rs[c] + (double)rd[c] * 1.41421356237309504880;
+        }
+        if (want && opt.max_distance > 0.0 && ref_cost > opt.max_distance) want = 0;
+        if (got != want) fail("reached differs from the reference", c, got);
+        if (got && opt.metric == FLOWFIELD_METRIC_BFS && (s != (uint32_t)steps[c] || d != 0))
+            fail("BFS steps differ", c, (int)s);
+        if (got && opt.metric == FLOWFIELD_METRIC_EXACT && ((long long)s != rs[c] || (long long)d != rd[c]))
+            fail("exact cost differs", c, (int)s);
+        if (got) {
+            /* follow, bounded: never more than n steps, never into a wall */
+            int x = c % w, y = c / w, k;
+            for (k = 0; k <= n; k++) {
+                int dir = flowfield_direction(field, x, y);
+                if (dir < 0) break;
+                x += GRIDPATH_DIR_DX(dir);
+                y += GRIDPATH_DIR_DY(dir);
+                if (x < 0 || y < 0 || x >= w || y >= h || cells[y * w + x] <= 0)
+                    fail("direction into a wall", c, dir);
+            }
+            if (k > n) fail("directions cycle", c, k);
+        }
+    }
+    /* sampling at positions from the input */
+    while (size >= 2) {
+        float x = ((float)take(&data, &size) / 255.0f) * (float)(w + 2) - 1.0f;
+        float y = ((float)take(&data, &size) / 255.0f) * (float)(h + 2) - 1.0f;
+        flowfield_vec2 v = flowfield_sample(field, x, y);
+        float len = sqrtf(v.x * v.x + v.y * v.y);
+        if (!(len == 0.0f || fabsf(len - 1.0f) < 1e-4f)) fail("sample not unit or zero", (int)x, (int)y);
+        if (x >= 0.0f && y >= 0.0f && x < (float)w && y < (float)h &&
+            cells[(int)y * w + (int)x] > 0) {
+            float nx = x + 0.5f * v.x, ny = y + 0.5f * v.y;
+            int cx = (int)floorf(nx), cy = (int)floorf(ny);
+            if (cx < 0 || cy < 0 || cx >= w || cy >= h || cells[cy * w + cx] <= 0)
+                fail("half-cell step enters a wall", cx, cy);
+        }
+    }
+    return 0;
+}
