@@ -186,7 +186,8 @@ static void do_search(astar_workspace *ws, const gridpath_grid *g, gridpath_poin
     out->r = astar_find_path(ws, g, s, t, o, out->path, cap, &out->info);
     searches++;
     {
-        int32_t written = out->r == ASTAR_OK ? out->info.path_length : 0, bad = -1;
+        int32_t written = out->r == ASTAR_OK || out->r == ASTAR_PARTIAL_PATH ? out->info.path_length : 0;
+        int32_t bad = -1;
         for (i = written; i < cap + 8; i++)
             if (out->path[i] != CANARY) bad = i;
         CHECK(bad < 0, "%s: wrote path[%d] beyond the %d cells reported (result %s)", what,
@@ -271,6 +272,151 @@ static void check_expansions(const grid_case *gc, const double *dist, gridpath_p
     CHECK(rr->info.stats.expanded >= (uint32_t)must && rr->info.stats.expanded <= (uint32_t)may,
           "%s: expanded %u, must be in [%ld, %ld]", what, (unsigned)rr->info.stats.expanded, must, may);
     expansion_checks++;
+}
+
+
+/* Sliced search, multi-goal, partial paths and cell states on one query. */
+static void test_more_entry_points(astar_workspace *ws, const grid_case *gc, const gridpath_grid *g,
+                                   int rmoves, int moves4, const double *dist, gridpath_point s,
+                                   gridpath_point t, const int *passable, int np, uint32_t *st) {
+    astar_options o;
+    char what[200];
+    int tc = t.y * gc->w + t.x, k;
+    memset(&o, 0, sizeof o);
+    o.moves = moves4 ? GRIDPATH_MOVES_4 : all_moves[rmoves == REF_MOVES_8_NO_CORNER_CUT ? 0 : rmoves];
+    snprintf(what, sizeof what, "%s moves %d (%d,%d)->(%d,%d)", gc->name, rmoves, s.x, s.y, t.x, t.y);
+    do_search(ws, g, s, t, &o, &run_heap, what);
+
+    /* cell states describe that search: closed cells = expanded, open = pushed - expanded */
+    {
+        int x, y;
+        uint32_t closed = 0, open = 0;
+        for (y = 0; y < gc->h; y++)
+            for (x = 0; x < gc->w; x++) {
+                gridpath_point p;
+                int state;
+                p.x = x;
+                p.y = y;
+                state = astar_workspace_cell_state(ws, p);
+                closed += state == 2;
+                open += state == 1;
+                if (state > 0 && dist[y * gc->w + x] < 0)
+                    CHECK(0, "%s: unreachable cell (%d,%d) has state %d", what, x, y, state);
+            }
+        CHECK(closed == run_heap.info.stats.expanded &&
+                  open == run_heap.info.stats.pushed - run_heap.info.stats.expanded,
+              "%s: cell states: %u closed, %u open; stats %u expanded, %u pushed", what,
+              (unsigned)closed, (unsigned)open, (unsigned)run_heap.info.stats.expanded,
+              (unsigned)run_heap.info.stats.pushed);
+    }
+
+    /* sliced: begin / step(k) / finish gives exactly the one-call result */
+    for (k = 1; k <= 7; k += 3) {
+        astar_result r = astar_search_begin(ws, g, s, t, &o);
+        int32_t i;
+        long steps = 0;
+        while (r == ASTAR_IN_PROGRESS && steps < 1000000) {
+            r = astar_search_step(ws, (uint32_t)k);
+            steps++;
+        }
+        for (i = 0; i < gc->w * gc->h + 8; i++) run_other.path[i] = CANARY;
+        r = astar_search_finish(ws, run_other.path, gc->w * gc->h, &run_other.info);
+        run_other.r = r;
+        CHECK(same_run(&run_heap, &run_other), "%s: sliced by %d differs: %s", what, k,
+              astar_result_string(r));
+        CHECK(steps >= (long)(run_heap.info.stats.expanded + (uint32_t)k - 1) / k,
+              "%s: %ld steps of %d for %u expansions", what, steps, k,
+              (unsigned)run_heap.info.stats.expanded);
+    }
+
+    /* multi-goal: the nearest of t, two random cells and a blocked one */
+    {
+        gridpath_point goals[4];
+        double want = -1;
+        int j, ngoals = 0;
+        int32_t cap = gc->w * gc->h;
+        goals[ngoals++] = t;
+        for (j = 0; j < 2; j++) {
+            int c = passable[ref_rand(st) % (uint32_t)np];
+            goals[ngoals].x = c % gc->w;
+            goals[ngoals].y = c / gc->w;
+            ngoals++;
+        }
+        for (j = 0; j < gc->w * gc->h; j++)
+            if (gc->cells[j] <= 0) {
+                goals[ngoals].x = j % gc->w;
+                goals[ngoals].y = j / gc->w;
+                ngoals++;
+                break;
+            }
+        for (j = 0; j < ngoals; j++) {
+            double d = dist[goals[j].y * gc->w + goals[j].x];
+            if (d >= 0 && (want < 0 || d < want)) want = d;
+        }
+        for (k = 0; k < 2; k++) {
+            run *rr = k ? &run_list : &run_other;
+            int32_t i;
+            o.open_set = k ? ASTAR_OPEN_LIST : ASTAR_OPEN_HEAP;
+            for (i = 0; i < cap + 8; i++) rr->path[i] = CANARY;
+            rr->r = astar_find_path_multi(ws, g, s, goals, ngoals, &o, rr->path, cap, &rr->info);
+            if (want < 0) {
+                CHECK(rr->r == ASTAR_NO_PATH, "%s: multi: want no path, got %s", what,
+                      astar_result_string(rr->r));
+                continue;
+            }
+            CHECK(rr->r == ASTAR_OK && fabs(rr->info.cost - want) <= 1e-9 * (want > 1 ? want : 1),
+                  "%s: multi: %s cost %.12f, nearest goal costs %.12f", what,
+                  astar_result_string(rr->r), rr->info.cost, want);
+            if (rr->r == ASTAR_OK) {
+                double pc;
+                int gi = rr->info.goal_index;
+                CHECK(gi >= 0 && gi < ngoals &&
+                          rr->path[rr->info.path_length - 1] == goals[gi].y * gc->w + goals[gi].x &&
+                          rr->path[0] == s.y * gc->w + s.x,
+                      "%s: multi: goal_index %d does not match the path's end", what, gi);
+                CHECK(ref_path_legal(gc->cells, gc->w, gc->h, rmoves, rr->path, rr->info.path_length, &pc) &&
+                          fabs(pc - rr->info.cost) <= 1e-9 * (pc > 1 ? pc : 1),
+                      "%s: multi: illegal path or cost", what);
+            }
+        }
+        CHECK(same_run(&run_other, &run_list) && run_other.info.goal_index == run_list.info.goal_index,
+              "%s: multi: heap and list differ", what);
+        o.open_set = ASTAR_OPEN_HEAP;
+    }
+
+    /* partial: with no path, the path to the reached cell closest to the goal by the heuristic */
+    {
+        o.partial = 1;
+        do_search(ws, g, s, t, &o, &run_other, what);
+        if (dist[tc] >= 0) {
+            CHECK(same_run(&run_heap, &run_other), "%s: partial changed a found path", what);
+        } else {
+            long double best_h = -1;
+            int c, end;
+            double pc = -1;
+            for (c = 0; c < gc->w * gc->h; c++)
+                if (dist[c] >= 0) {
+                    long double hh = my_h(ASTAR_HEURISTIC_DEFAULT, moves4, 0, c % gc->w, c / gc->w, t.x, t.y);
+                    if (best_h < 0 || hh < best_h) best_h = hh;
+                }
+            CHECK(run_other.r == ASTAR_PARTIAL_PATH, "%s: partial: got %s", what,
+                  astar_result_string(run_other.r));
+            if (run_other.r == ASTAR_PARTIAL_PATH) {
+                int32_t len = run_other.info.path_length;
+                end = run_other.path[len - 1];
+                CHECK(run_other.path[0] == s.y * gc->w + s.x, "%s: partial path start", what);
+                CHECK(ref_path_legal(gc->cells, gc->w, gc->h, rmoves, run_other.path, len, &pc) &&
+                          fabs(pc - run_other.info.cost) <= 1e-9 * (pc > 1 ? pc : 1) &&
+                          fabs(pc - dist[end]) <= 1e-9 * (pc > 1 ? pc : 1),
+                      "%s: partial path illegal, or cost %.9f not optimal %.9f to its end", what,
+                      run_other.info.cost, dist[end]);
+                CHECK(fabsl(my_h(ASTAR_HEURISTIC_DEFAULT, moves4, 0, end % gc->w, end / gc->w, t.x, t.y) -
+                            best_h) < 1e-9L,
+                      "%s: partial path ends at (%d,%d), not a reachable cell closest to the goal",
+                      what, end % gc->w, end / gc->w);
+            }
+        }
+    }
 }
 
 static void test_grid(astar_workspace *ws, const grid_case *gc, uint32_t seed, int ngoals, int full) {
@@ -377,6 +523,7 @@ static void test_grid(astar_workspace *ws, const grid_case *gc, uint32_t seed, i
                         }
                     }
                 }
+                test_more_entry_points(ws, gc, &g, rmoves, moves4, dist, s, t, passable, np, &st);
                 /* budget: exactly the needed expansions succeed, one fewer is refused */
                 {
                     astar_options o;
