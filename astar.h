@@ -350,7 +350,8 @@ ASTAR_DEF int astar_line_of_sight(const gridpath_grid *grid, gridpath_moves move
  * cell is in line of sight (above) and emit the last one seen: every segment of the result is
  * in line of sight, the result's cells are a subsequence of the path, first and last cells
  * kept. The path must be legal on the grid under `moves` (inside, free, each step a legal
- * move) or ASTAR_INVALID_ARGUMENT. *euclidean_length (may be NULL) receives the sum of the
+ * move) or ASTAR_INVALID_ARGUMENT (a JPS path with jump_points_only = 1 is not a cell path:
+ * ask for every cell). *euclidean_length (may be NULL) receives the sum of the
  * segments' geometric lengths in cell units, sqrt(dx^2 + dy^2) each: cell costs are NOT
  * weighed in; it is <= the path's own geometric length (straight steps 1, diagonal sqrt(2)).
  * Cost O(length * longest segment); no allocation.
@@ -524,6 +525,7 @@ ASTAR_DEF astar_workspace *astar_workspace_init(void *memory, size_t bytes, int 
     ws->allocation = NULL;
     ws->query.state = ASTAR__IDLE;
     ws->query.result = ASTAR_INVALID_ARGUMENT;
+    ws->query.width = ws->query.height = 0;
     for (i = 0; i < cells; i++) ws->nodes[i].tag = 0;
     return ws;
 }
@@ -742,6 +744,8 @@ static int astar__goal_index(const astar_workspace *ws, int32_t x, int32_t y) {
 }
 
 static astar_result astar__fail(astar_workspace *ws, astar_result result) {
+    /* a refused search explored nothing: cell_state must not describe an older one */
+    ws->query.width = ws->query.height = 0;
     ws->query.state = ASTAR__FINISHED;
     ws->query.result = result;
     ws->query.found = -1;
