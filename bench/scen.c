@@ -102,6 +102,10 @@ int bench_scen_main(int argc, char **argv) {
     int *ground = NULL, *water = NULL, *trees = NULL, *selected = NULL;
     int starts_on[3] = {0, 0, 0}; /* scenarios solved on ground, water, trees */
     int32_t *path = NULL;
+    void *jps_memory[3] = {NULL, NULL, NULL};
+    astar_jps_grid *jps_grids[3] = {NULL, NULL, NULL};
+    double jps_build_seconds = 0.0;
+    int uses_jps = 0;
     astar_workspace *ws = NULL;
     size_t cells, cells_index;
     int progress_tty = isatty(2);
@@ -259,6 +263,33 @@ int bench_scen_main(int argc, char **argv) {
     for (cells_index = 0; cells_index < cells; cells_index++)
         trees[cells_index] = map.tiles[cells_index] == 'T';
 
+    for (a = 0; a < algo_count; a++) uses_jps |= algos[a].algorithm == ASTAR_ALGORITHM_JPS;
+    if (uses_jps) { /* JPS reads a bit-packed copy of each terrain's grid, built once per map */
+        int *class_cells[3];
+        double t0 = scen_now();
+        int t;
+        class_cells[0] = ground;
+        class_cells[1] = water;
+        class_cells[2] = trees;
+        for (t = 0; t < 3; t++) {
+            gridpath_grid class_grid;
+            size_t bytes = astar_jps_grid_size(map.width, map.height);
+            class_grid.cells = class_cells[t];
+            class_grid.width = map.width;
+            class_grid.height = map.height;
+            jps_memory[t] = bytes ? malloc(bytes) : NULL;
+            jps_grids[t] = jps_memory[t] ? astar_jps_grid_init(jps_memory[t], bytes, &class_grid)
+                                         : NULL;
+            if (!jps_grids[t]) {
+                fprintf(stderr, "bench scen: cannot build the JPS bit grid for a %dx%d map (out "
+                                "of memory?)\n", map.width, map.height);
+                status = 2;
+                goto cleanup;
+            }
+        }
+        jps_build_seconds = scen_now() - t0;
+    }
+
     if (paths_path) {
         for (a = 0; a < algo_count; a++) {
             char name[1024];
@@ -282,7 +313,8 @@ int bench_scen_main(int argc, char **argv) {
             memset(&options, 0, sizeof options);
             options.moves = GRIDPATH_MOVES_8_NO_CORNER_CUT;
             options.heuristic = ASTAR_HEURISTIC_OCTILE;
-            options.open_set = open_set;
+            /* JPS has its own open set (a heap); --open applies to A* */
+            options.open_set = algo->algorithm == ASTAR_ALGORITHM_JPS ? ASTAR_OPEN_HEAP : open_set;
             options.algorithm = algo->algorithm;
             options.jump_points_only = 0;
             for (q = 0; q < selected_count; q++) {
@@ -297,6 +329,7 @@ int bench_scen_main(int argc, char **argv) {
                 int terrain = start_tile == 'W' ? 1 : start_tile == 'T' ? 2 : 0;
                 grid.cells = terrain == 1 ? water : terrain == 2 ? trees : ground;
                 if (r == 0 && a == 0) starts_on[terrain]++;
+                options.jps_grid = jps_grids[terrain];
                 grid.width = map.width;
                 grid.height = map.height;
                 start.x = s->start_x;
@@ -408,9 +441,13 @@ int bench_scen_main(int argc, char **argv) {
             printf("bench scen: %s: %s/%s: %d/%d optimal, mean %.2f us, median %.2f us, "
                    "mean %.1f expansions per query",
                    scen_basename(map_path), algo->name,
-                   open_set == ASTAR_OPEN_LIST ? "list" : "heap", algo->optimal, selected_count,
+                   algo->algorithm == ASTAR_ALGORITHM_JPS ? "heap" : open_set == ASTAR_OPEN_LIST
+                                                                        ? "list" : "heap",
+                   algo->optimal, selected_count,
                    mean, median, algo->expanded / selected_count);
             if (repeat > 1) printf(" (median of %d runs)", repeat);
+            if (algo->algorithm == ASTAR_ALGORITHM_JPS)
+                printf(" (+ %.2f ms once to build the bit grids)", jps_build_seconds * 1e3);
             if (a == 0) {
                 first_mean = mean;
                 first_median = median;
@@ -436,6 +473,9 @@ cleanup:
     free(path);
     free(water);
     free(trees);
+    free(jps_memory[0]);
+    free(jps_memory[1]);
+    free(jps_memory[2]);
     free(ground);
     free(selected);
     movingai_scen_free(&scen);
