@@ -12,6 +12,8 @@ const bench_strategy_info bench_strategy_table[BENCH_STRATEGY_COUNT] = {
     {"heap-noindex", "binary heap; decrease-key finds the entry by linear search (PathFinding.js)",
      1, 1},
     {"heap", "astar.h ASTAR_OPEN_HEAP: binary heap indexed by cell, O(log n) decrease-key", 0, 1},
+    {"heap-copy", "the same indexed binary heap, in the bench's copy of the A* loop (the baseline "
+     "for the rows below: same loop, other open set)", 0, 1},
     {"heap4", "4-ary heap indexed by cell: shallower, children share a cache line", 0, 1},
     {"heap-lazy", "binary heap of (f, g, cell) with duplicates: no index, stale entries skipped",
      0, 1},
@@ -444,6 +446,12 @@ BENCH_INLINE double octile(int32_t x, int32_t y, int32_t gx, int32_t gy) {
     return 1.0 * ((double)(hi - lo) + SQRT2 * (double)lo);
 }
 
+/* f exactly as astar.h computes it (g + h, each rounded once): the copy must round the same
+ * way to pop the same sequence. */
+BENCH_INLINE double f_of(double g, int32_t x, int32_t y, gridpath_point goal) {
+    return g + octile(x, y, goal.x, goal.y);
+}
+
 BENCH_INLINE void search_copy(bench_searcher *s, bench_strategy kind, const gridpath_grid *grid,
                               gridpath_point start, gridpath_point goal, bench_outcome *out) {
     const int *cells = grid->cells;
@@ -515,12 +523,12 @@ BENCH_INLINE void search_copy(bench_searcher *s, bench_strategy kind, const grid
                 nn->tag = (gen << GEN_SHIFT) | (uint32_t)d;
                 nn->straight = (uint32_t)st;
                 nn->diagonal = (uint32_t)dg;
-                open_decrease(s, kind, n, ng + octile(nx, ny, goal.x, goal.y));
+                open_decrease(s, kind, n, f_of(ng, nx, ny, goal));
             } else {
                 nn->tag = (gen << GEN_SHIFT) | (uint32_t)d;
                 nn->straight = (uint32_t)st;
                 nn->diagonal = (uint32_t)dg;
-                open_push(s, kind, n, ng + octile(nx, ny, goal.x, goal.y));
+                open_push(s, kind, n, f_of(ng, nx, ny, goal));
             }
         }
     }
@@ -552,6 +560,10 @@ static void search_sorted(bench_searcher *s, const gridpath_grid *g, gridpath_po
 static void search_noindex(bench_searcher *s, const gridpath_grid *g, gridpath_point a,
                            gridpath_point b, bench_outcome *o) {
     search_copy(s, BENCH_HEAP_NO_INDEX, g, a, b, o);
+}
+static void search_heap_copy(bench_searcher *s, const gridpath_grid *g, gridpath_point a,
+                             gridpath_point b, bench_outcome *o) {
+    search_copy(s, BENCH_HEAP_COPY, g, a, b, o);
 }
 static void search_heap4(bench_searcher *s, const gridpath_grid *g, gridpath_point a,
                          gridpath_point b, bench_outcome *o) {
@@ -592,6 +604,7 @@ void bench_search(bench_searcher *s, bench_strategy strategy, const gridpath_gri
     switch (strategy) {
     case BENCH_SORTED_LIST: search_sorted(s, grid, start, goal, out); break;
     case BENCH_HEAP_NO_INDEX: search_noindex(s, grid, start, goal, out); break;
+    case BENCH_HEAP_COPY: search_heap_copy(s, grid, start, goal, out); break;
     case BENCH_HEAP4: search_heap4(s, grid, start, goal, out); break;
     case BENCH_HEAP_LAZY: search_lazy(s, grid, start, goal, out); break;
     case BENCH_BUCKET_HEAP: search_bucket(s, grid, start, goal, out); break;

@@ -16,6 +16,7 @@ typedef enum bench_strategy {
     BENCH_SORTED_LIST,   /* linked list kept in order, insert by walking from the best */
     BENCH_HEAP_NO_INDEX, /* binary heap, decrease-key finds the entry by linear search */
     BENCH_HEAP,          /* astar.h ASTAR_OPEN_HEAP: indexed binary heap (the default) */
+    BENCH_HEAP_COPY,     /* the same indexed binary heap in the bench's copy of the loop */
     BENCH_HEAP4,         /* indexed 4-ary heap */
     BENCH_HEAP_LAZY,     /* binary heap with duplicates: push again, skip stale on pop */
     BENCH_BUCKET_HEAP,   /* buckets of f (width 1/4) + an indexed heap for the lowest bucket */

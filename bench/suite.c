@@ -16,7 +16,8 @@
 
 #define MAX_BINS 32
 #define MAX_PLOTS 4
-#define SLOW_RUN_US 50000.0 /* a run this long is not repeated */
+#define SLOW_RUN_US 30000.0 /* a run this long is not repeated (its wall time is kept) */
+#define BATCH_US 50.0
 
 typedef struct workload {
     bench_map_kind kind;
@@ -31,7 +32,7 @@ static const workload default_workloads[] = {
     {BENCH_MAP_ROOMS, 256, 16, 3, 0},     {BENCH_MAP_MAZE, 256, 1, 4, 0},
     {BENCH_MAP_RANDOM, 512, 10, 5, 0},    {BENCH_MAP_RANDOM, 512, 30, 6, 1},
     {BENCH_MAP_RANDOM, 512, 40, 7, 0},    {BENCH_MAP_MAZE, 512, 4, 8, 1},
-    {BENCH_MAP_ROOMS, 512, 32, 9, 1},     {BENCH_MAP_MAZE, 1024, 16, 10, 0},
+    {BENCH_MAP_ROOMS, 512, 32, 9, 1},     {BENCH_MAP_MAZE, 512, 16, 10, 0},
     {BENCH_MAP_OPEN, 1024, 0, 11, 1},
 };
 /* --quick (CI): small maps, a few seconds. */
@@ -78,6 +79,7 @@ typedef struct plot_panel {
     char name[96];
     int points[BENCH_STRATEGY_COUNT];
     double x[BENCH_STRATEGY_COUNT][MAX_BINS], y[BENCH_STRATEGY_COUNT][MAX_BINS];
+    double ns_per_node[BENCH_STRATEGY_COUNT][MAX_BINS];
 } plot_panel;
 
 /* ---- small helpers ---- */
@@ -137,7 +139,7 @@ static void usage(FILE *out) {
             "                   and length bin) to FILE\n"
             "  --plot FILE.png  where the gnuplot PNG goes (default build/bench.png; needs\n"
             "                   gnuplot: apt-get install gnuplot-nox); --no-plot skips it\n"
-            "  --cap SECONDS    time cap per map for each O(n) strategy (default 1.2, quick 0.2);\n"
+            "  --cap SECONDS    CPU-time cap per map for each O(n) strategy (default 0.7, quick 0.2);\n"
             "                   a capped strategy runs the queries it reached, shortest first\n"
             "  --repeats N      time each query N times, keep the median (default 3)\n"
             "  --per-bin N      queries per path-length bin (default 8, quick 4)\n"
@@ -162,90 +164,85 @@ static int reference_search(bench_searcher *searcher, const gridpath_grid *grid,
     return 0;
 }
 
-/* Random start/goal pairs in one component, spread over power-of-two path-length bins: each
- * attempt aims at a bin still short of queries by putting the goal within a box of that size
- * around the start; the reference search says which bin it really landed in. */
+/* Random start/goal pairs spread over power-of-two path-length bins. For each random start a
+ * breadth-first search (8 neighbours, no corner cutting) gives every reachable cell's step
+ * count; one goal per bin is drawn from the cells whose step count falls in it, and the
+ * reference search then says which bin the query's real cost lands in. */
 static int make_queries(map_job *job, bench_searcher *searcher, uint64_t seed,
                         const settings *set) {
     const gridpath_grid *grid = &job->grid;
-    size_t n = (size_t)grid->width * (size_t)grid->height, i;
-    int32_t *label = (int32_t *)malloc(sizeof(int32_t) * n);
+    const int32_t width = grid->width, height = grid->height;
+    size_t n = (size_t)width * (size_t)height, i;
+    int32_t *steps = (int32_t *)malloc(sizeof(int32_t) * n);
+    int32_t *queue = (int32_t *)malloc(sizeof(int32_t) * n);
     int32_t *free_cells = (int32_t *)malloc(sizeof(int32_t) * n);
-    int have[MAX_BINS], failed[MAX_BINS], free_count = 0, top_bin, target = 1, total = 0, b;
-    int max_queries = set->per_bin * MAX_BINS, attempts = 0;
+    int have[MAX_BINS], free_count = 0, total = 0, round, b;
+    int max_queries = set->per_bin * MAX_BINS;
     bench_rng rng;
     rng.state = seed * 7919u + 17u;
     job->queries = (query *)calloc((size_t)max_queries, sizeof(query));
-    if (!label || !free_cells || !job->queries || bench_map_components(grid->cells, grid->width,
-                                                                       grid->height, label) < 0) {
-        free(label);
-        free(free_cells);
-        return -1;
-    }
+    if (!steps || !queue || !free_cells || !job->queries) goto fail;
     for (i = 0; i < n; i++)
         if (grid->cells[i] > 0) free_cells[free_count++] = (int32_t)i;
     memset(have, 0, sizeof have);
-    memset(failed, 0, sizeof failed);
-    /* bins 1 .. top: paths from 2 up to the number of free cells */
-    top_bin = bin_of((double)free_count) + 1;
-    if (top_bin >= MAX_BINS) top_bin = MAX_BINS - 1;
-    while (free_count > 1 && attempts < 60 * set->per_bin * top_bin) {
-        query q;
-        int32_t s, g, radius, x0, y0, x1, y1, tries;
-        /* next bin still open */
-        for (b = 0; b < top_bin; b++) {
-            target = target % top_bin + 1;
-            if (target <= top_bin && have[target] < set->per_bin && failed[target] < 12 * set->per_bin)
-                break;
+    for (round = 0; free_count > 1 && round < 4 * set->per_bin; round++) {
+        int32_t start = free_cells[bench_rng_below(&rng, free_count)], head = 0, tail = 0;
+        int32_t pick[MAX_BINS], seen[MAX_BINS];
+        int wanted = 0;
+        for (b = 0; b < MAX_BINS; b++) {
+            pick[b] = -1;
+            seen[b] = 0;
+            if (b >= 1 && have[b] < set->per_bin) wanted = 1;
         }
-        if (b == top_bin) break;
-        attempts++;
-        s = free_cells[bench_rng_below(&rng, free_count)];
-        radius = 1 << (target + 1);
-        x0 = s % grid->width - radius;
-        y0 = s / grid->width - radius;
-        x1 = s % grid->width + radius;
-        y1 = s / grid->width + radius;
-        if (x0 < 0) x0 = 0;
-        if (y0 < 0) y0 = 0;
-        if (x1 >= grid->width) x1 = grid->width - 1;
-        if (y1 >= grid->height) y1 = grid->height - 1;
-        for (tries = 0, g = -1; tries < 64; tries++) {
-            int32_t gx = x0 + bench_rng_below(&rng, x1 - x0 + 1);
-            int32_t gy = y0 + bench_rng_below(&rng, y1 - y0 + 1);
-            int32_t c = gy * grid->width + gx;
-            if (c != s && label[c] == label[s]) {
-                g = c;
-                break;
+        if (!wanted) break;
+        for (i = 0; i < n; i++) steps[i] = -1;
+        steps[start] = 0;
+        queue[tail++] = start;
+        while (head < tail) {
+            int32_t cur = queue[head++], x = cur % width, y = cur / width, d;
+            /* reservoir sampling: a uniform cell of each bin in one pass */
+            if (steps[cur] > 0) {
+                b = bin_of((double)steps[cur]);
+                if (bench_rng_below(&rng, ++seen[b]) == 0) pick[b] = cur;
+            }
+            for (d = 0; d < 8; d++) {
+                int32_t nx = x + GRIDPATH_DIR_DX(d), ny = y + GRIDPATH_DIR_DY(d), next;
+                if (nx < 0 || ny < 0 || nx >= width || ny >= height) continue;
+                next = ny * width + nx;
+                if (grid->cells[next] <= 0 || steps[next] >= 0) continue;
+                if ((d & 1) && !(grid->cells[cur + GRIDPATH_DIR_DX(d)] > 0 &&
+                                 grid->cells[cur + GRIDPATH_DIR_DY(d) * width] > 0))
+                    continue;
+                steps[next] = steps[cur] + 1;
+                queue[tail++] = next;
             }
         }
-        if (g < 0) {
-            failed[target]++;
-            continue;
+        for (b = 1; b < MAX_BINS; b++) {
+            query q;
+            if (pick[b] < 0 || have[b] >= set->per_bin) continue;
+            memset(&q, 0, sizeof q);
+            q.start.x = start % width;
+            q.start.y = start / width;
+            q.goal.x = pick[b] % width;
+            q.goal.y = pick[b] / width;
+            q.optimal = -1.0;
+            if (reference_search(searcher, grid, &q) != 0) goto fail;
+            if (q.bin < 1 || have[q.bin] >= set->per_bin) continue;
+            have[q.bin]++;
+            job->queries[total++] = q;
         }
-        memset(&q, 0, sizeof q);
-        q.start.x = s % grid->width;
-        q.start.y = s / grid->width;
-        q.goal.x = g % grid->width;
-        q.goal.y = g / grid->width;
-        q.optimal = -1.0;
-        if (reference_search(searcher, grid, &q) != 0) {
-            free(label);
-            free(free_cells);
-            return -1;
-        }
-        if (q.bin != target) failed[target]++;
-        if (q.bin < 1 || q.bin >= MAX_BINS || have[q.bin] >= set->per_bin) continue;
-        have[q.bin]++;
-        job->queries[total++] = q;
-        if (set->progress && total % 8 == 0)
-            progress(set, "%s: %s %d of at most %d", job->name, "making queries", total,
-                     set->per_bin * top_bin);
+        progress(set, "%s: %s %d, round %d", job->name, "making queries", total, round + 1);
     }
     job->query_count = total;
-    free(label);
+    free(steps);
+    free(queue);
     free(free_cells);
     return 0;
+fail:
+    free(steps);
+    free(queue);
+    free(free_cells);
+    return -1;
 }
 
 /* Moving AI: ground scenarios spread over the bins, at most per_bin in each. */
@@ -298,17 +295,32 @@ static int compare_query(const void *a, const void *b) {
 }
 
 /* ---- running ---- */
+/* CPU time of this thread: a busy shared machine preempts the bench, and wall time would
+ * count the time other processes ran. The clock costs about a microsecond to read, so short
+ * queries run in batches of at least BATCH_US and the batch time is divided. */
+static double cpu_us(void) {
+    struct timespec ts;
+    clock_gettime(CLOCK_THREAD_CPUTIME_ID, &ts);
+    return (double)ts.tv_sec * 1e6 + (double)ts.tv_nsec * 1e-3;
+}
+
 static double time_query(bench_searcher *searcher, bench_strategy strategy,
                          const gridpath_grid *grid, const query *q, int repeats,
                          bench_outcome *out) {
-    double times[16];
-    int r, done = 0;
+    double times[16], first;
+    int r, k, batch, done = 0;
     if (repeats > 16) repeats = 16;
+    /* a first run warms the caches and sizes the batch; a slow one is the measurement */
+    first = cpu_us();
+    bench_search(searcher, strategy, grid, q->start, q->goal, out);
+    first = cpu_us() - first;
+    if (first > SLOW_RUN_US) return first > 0 ? first : 0.0;
+    batch = first >= BATCH_US ? 1 : (int)(BATCH_US / (first > 0.05 ? first : 0.05)) + 1;
+    if (batch > 2000) batch = 2000;
     for (r = 0; r < repeats; r++) {
-        double t0 = now_us();
-        bench_search(searcher, strategy, grid, q->start, q->goal, out);
-        times[done++] = now_us() - t0;
-        if (times[done - 1] > SLOW_RUN_US) break;
+        double t0 = cpu_us();
+        for (k = 0; k < batch; k++) bench_search(searcher, strategy, grid, q->start, q->goal, out);
+        times[done++] = (cpu_us() - t0) / batch;
     }
     return median_of(times, done);
 }
@@ -337,10 +349,10 @@ static void run_strategy(map_job *job, bench_searcher *searcher, bench_strategy 
         }
         if (i % 4 == 0) progress(set, "%s: %s, query %d of %d", job->name, info->name, i,
                                  job->query_count);
-        t0 = now_us();
+        t0 = cpu_us();
         us = time_query(searcher, strategy, &job->grid, q, set->repeats, &out);
-        spent += now_us() - t0;
-        bin_spent += now_us() - t0;
+        spent += cpu_us() - t0;
+        bin_spent += cpu_us() - t0;
         last_us = us;
         run->us[i] = us;
         run->expanded[i] = out.expanded;
@@ -356,17 +368,35 @@ static void run_strategy(map_job *job, bench_searcher *searcher, bench_strategy 
 }
 
 /* ---- reporting ---- */
-static void print_table(const map_job *job, const settings *set) {
+static void print_table(const map_job *job) {
     const strategy_run *list = &job->runs[BENCH_LIST];
     double min_cost = 0.0, max_cost = 0.0;
-    int s, i, b, bins_used[MAX_BINS], nbins = 0;
+    int s, i, b, bins_used[MAX_BINS], common = 0, capped = 0;
+    char *in_common = (char *)malloc((size_t)job->query_count + 1);
+    double *tmp = (double *)malloc(sizeof(double) * (size_t)(job->query_count + 1));
+    if (!in_common || !tmp) {
+        free(in_common);
+        free(tmp);
+        return;
+    }
     if (job->query_count) {
         min_cost = job->queries[0].cost;
         max_cost = job->queries[job->query_count - 1].cost;
     }
+    /* the summary compares every strategy on the queries all of them ran */
+    for (i = 0; i < job->query_count; i++) {
+        in_common[i] = 1;
+        for (s = 0; s < BENCH_STRATEGY_COUNT; s++)
+            if (job->runs[s].available && job->runs[s].us[i] < 0) in_common[i] = 0;
+        common += in_common[i];
+    }
+    for (s = 0; s < BENCH_STRATEGY_COUNT; s++)
+        if (job->runs[s].available && job->runs[s].capped) capped = 1;
     printf("\n== %s  %s\n", job->name, job->description);
-    printf("   %d queries, path costs %.0f .. %.0f, each timed %d times (median kept)\n",
-           job->query_count, min_cost, max_cost, set->repeats);
+    printf("   %d queries, path costs %.0f .. %.0f\n", job->query_count, min_cost, max_cost);
+    if (capped)
+        printf("   columns 3-6 compare all strategies on the %d queries every one ran (* = capped)\n",
+               common);
     if (job->optimal_checked)
         printf("   library heap cost = scenario optimal length (within its tolerance): %d of %d\n",
                job->optimal_ok, job->optimal_checked);
@@ -374,25 +404,21 @@ static void print_table(const map_job *job, const settings *set) {
            "median us", "expanded/q", "vs list", "same exp.", "same cost");
     for (s = 0; s < BENCH_STRATEGY_COUNT; s++) {
         const strategy_run *run = &job->runs[s];
-        double sum = 0.0, expanded = 0.0, common_self = 0.0, common_list = 0.0, *tmp;
-        int count = 0;
+        double sum = 0.0, expanded = 0.0, list_sum = 0.0;
+        int count = 0, ran = 0;
         char queries[32], speed[32], same_exp[32], same_cost[32];
         if (!run->available) continue;
-        tmp = (double *)malloc(sizeof(double) * (size_t)(job->query_count + 1));
-        if (!tmp) return;
         for (i = 0; i < job->query_count; i++) {
-            if (run->us[i] < 0) continue;
+            if (run->us[i] >= 0) ran++;
+            if (!in_common[i]) continue;
             tmp[count++] = run->us[i];
             sum += run->us[i];
             expanded += run->expanded[i];
-            if (list->us[i] >= 0) {
-                common_self += run->us[i];
-                common_list += list->us[i];
-            }
+            if (list->available) list_sum += list->us[i];
         }
-        if (run->capped) snprintf(queries, sizeof queries, "%d/%d*", count, job->query_count);
-        else snprintf(queries, sizeof queries, "%d", count);
-        if (common_self > 0.0) snprintf(speed, sizeof speed, "%.1fx", common_list / common_self);
+        if (run->capped) snprintf(queries, sizeof queries, "%d/%d*", ran, job->query_count);
+        else snprintf(queries, sizeof queries, "%d", ran);
+        if (sum > 0.0 && list_sum > 0.0) snprintf(speed, sizeof speed, "%.1fx", list_sum / sum);
         else snprintf(speed, sizeof speed, "-");
         if (!bench_strategy_table[s].same_order) snprintf(same_exp, sizeof same_exp, "n/a");
         else snprintf(same_exp, sizeof same_exp, "%s", run->expansions_differ ? "NO" : "yes");
@@ -403,17 +429,16 @@ static void print_table(const map_job *job, const settings *set) {
         printf("   %-13s %9s %10.1f %10.1f %11.0f %8s  %-10s %s\n", bench_strategy_table[s].name,
                queries, count ? sum / count : 0.0, median_of(tmp, count),
                count ? expanded / count : 0.0, speed, same_exp, same_cost);
-        free(tmp);
     }
+    free(in_common);
+    free(tmp);
     /* growth: mean us per query in each length bin */
     for (b = 0; b < MAX_BINS; b++) bins_used[b] = 0;
     for (i = 0; i < job->query_count; i++) bins_used[job->queries[i].bin]++;
-    printf("   time per query (us, mean) by path cost:\n   %-13s", "cost from");
+    printf("   growth: mean us per query by path cost (all the queries each one ran)\n   %-13s",
+           "cost from");
     for (b = 0; b < MAX_BINS; b++)
-        if (bins_used[b]) {
-            printf(" %8.0f", ldexp(1.0, b));
-            nbins++;
-        }
+        if (bins_used[b]) printf(" %8.0f", ldexp(1.0, b));
     printf("\n");
     for (s = 0; s < BENCH_STRATEGY_COUNT; s++) {
         const strategy_run *run = &job->runs[s];
@@ -428,12 +453,11 @@ static void print_table(const map_job *job, const settings *set) {
                     sum += run->us[i];
                     count++;
                 }
-            if (count) printf(" %8.1f", sum / count);
+            if (count) printf(sum / count < 1000.0 ? " %8.1f" : " %8.0f", sum / count);
             else printf(" %8s", "-");
         }
         printf("\n");
     }
-    (void)nbins;
     /* list against heap: where the heap starts winning, and by how much at the longest paths */
     {
         const strategy_run *heap = &job->runs[BENCH_HEAP];
@@ -495,6 +519,7 @@ static void write_csv(FILE *csv, const map_job *job, plot_panel *panel) {
             if (count && panel && panel->points[s] < MAX_BINS) {
                 panel->x[s][panel->points[s]] = cost / count;
                 panel->y[s][panel->points[s]] = us / count;
+                panel->ns_per_node[s][panel->points[s]] = expanded > 0 ? 1000.0 * us / expanded : 0;
                 panel->points[s]++;
             }
             free(tmp);
@@ -504,10 +529,12 @@ static void write_csv(FILE *csv, const map_job *job, plot_panel *panel) {
 
 static int have_gnuplot(void) { return system("gnuplot --version >/dev/null 2>&1") == 0; }
 
+/* Two rows of panels, one column per plotted map: time per query against path cost, then
+ * time per expanded node (the cost of one open-set round: pop plus up to 8 pushes/updates). */
 static void make_plot(const settings *set, const plot_panel *panels, int count) {
     char data_path[1024], script_path[1024], command[2200];
     FILE *data, *script;
-    int p, s, index = 0, rows, columns;
+    int p, s, row, index = 0;
     if (!set->plot_enabled || count == 0) return;
     if (!have_gnuplot()) {
         printf("\nplot: gnuplot not found, no PNG made. Install it with "
@@ -525,38 +552,56 @@ static void make_plot(const settings *set, const plot_panel *panels, int count) 
         if (script) fclose(script);
         return;
     }
-    columns = count > 1 ? 2 : 1;
-    rows = (count + 1) / 2;
-    fprintf(script,
-            "# made by build/bench; data in %s (one block per map and strategy)\n"
-            "set terminal pngcairo size %d,%d font 'sans,10'\n"
-            "set output '%s'\n"
-            "set datafile separator whitespace\n"
-            "set logscale xy\n"
-            "set grid\n"
-            "set key top left\n"
-            "set xlabel 'path cost (cells)'\n"
-            "set ylabel 'microseconds per query'\n"
-            "set multiplot layout %d,%d title 'A* open sets: time per query against path length "
-            "(log-log)'\n",
-            data_path, 560 * columns, 420 * rows + 30, set->plot_path, rows, columns);
-    for (p = 0; p < count; p++) {
-        int first = 1;
-        fprintf(script, "set title '%s'\nplot ", panels[p].name);
+    /* data: one block per map and strategy: path cost, us per query, ns per expanded node */
+    for (p = 0; p < count; p++)
         for (s = 0; s < BENCH_STRATEGY_COUNT; s++) {
             int i;
             if (panels[p].points[s] == 0) continue;
+            fprintf(data, "# %s %s\n", panels[p].name, bench_strategy_table[s].name);
             for (i = 0; i < panels[p].points[s]; i++)
-                fprintf(data, "%.3f %.4f\n", panels[p].x[s][i], panels[p].y[s][i]);
+                fprintf(data, "%.3f %.4f %.2f\n", panels[p].x[s][i], panels[p].y[s][i],
+                        panels[p].ns_per_node[s][i]);
             fprintf(data, "\n\n");
-            fprintf(script, "%s'%s' index %d using 1:2 with linespoints lw 2 pt %d title '%s'",
-                    first ? "" : ", \\\n     ", data_path, index, s + 4,
-                    bench_strategy_table[s].name);
-            first = 0;
-            index++;
         }
-        fprintf(script, "\n");
-    }
+    fprintf(script,
+            "# made by build/bench; data in %s (one block per map and strategy:\n"
+            "# path cost, microseconds per query, nanoseconds per expanded node)\n"
+            "set terminal pngcairo size %d,900 font 'sans,10'\n"
+            "set output '%s'\n"
+            "set logscale xy\n"
+            "set grid\n"
+            "set xlabel 'path cost (cells)'\n"
+            "set multiplot layout 2,%d title 'A* open sets on identical searches (log-log); "
+            "top: time per query, bottom: time per expanded node'\n",
+            data_path, 450 * count + 100, set->plot_path, count);
+    for (row = 0; row < 2; row++)
+        for (p = 0; p < count; p++) {
+            int first = 1;
+            index = 0;
+            if (p == 0 && row == 0) fprintf(script, "set key top left font ',9'\n");
+            else fprintf(script, "unset key\n");
+            fprintf(script, "set title '%s'\nset ylabel '%s'\nplot ", panels[p].name,
+                    row == 0 ? "microseconds per query" : "nanoseconds per expanded node");
+            for (s = 0; s < BENCH_STRATEGY_COUNT; s++) {
+                int q;
+                if (panels[p].points[s] == 0) continue;
+                /* the block's index counts every block before it */
+                for (q = 0, index = 0; q < p; q++) {
+                    int t;
+                    for (t = 0; t < BENCH_STRATEGY_COUNT; t++) index += panels[q].points[t] > 0;
+                }
+                {
+                    int t;
+                    for (t = 0; t < s; t++) index += panels[p].points[t] > 0;
+                }
+                fprintf(script,
+                        "%s'%s' index %d using 1:%d with linespoints lw 2 pt %d lc %d title '%s'",
+                        first ? "" : ", \\\n     ", data_path, index, row == 0 ? 2 : 3, s + 4,
+                        s + 1, bench_strategy_table[s].name);
+                first = 0;
+            }
+            fprintf(script, "\n");
+        }
     fprintf(script, "unset multiplot\n");
     fclose(data);
     fclose(script);
@@ -583,7 +628,7 @@ static int run_map(map_job *job, bench_searcher *searcher, const settings *set, 
     for (s = 0; s < BENCH_STRATEGY_COUNT; s++)
         if (job->runs[s].available) run_strategy(job, searcher, (bench_strategy)s, set);
     progress_clear(set);
-    print_table(job, set);
+    print_table(job);
     if (panel) snprintf(panel->name, sizeof panel->name, "%s", job->name);
     write_csv(csv, job, panel);
     fflush(stdout);
@@ -721,7 +766,7 @@ int bench_suite_main(int argc, char **argv) {
         }
     }
     if (set.per_bin < 0) set.per_bin = set.quick ? 4 : 8;
-    if (set.cap_seconds < 0) set.cap_seconds = set.quick ? 0.2 : 1.2;
+    if (set.cap_seconds < 0) set.cap_seconds = set.quick ? 0.2 : 0.7;
     set.progress = isatty(2);
     loads = set.quick ? quick_workloads : default_workloads;
     load_count = set.quick ? (int)(sizeof quick_workloads / sizeof quick_workloads[0])
@@ -739,12 +784,16 @@ int bench_suite_main(int argc, char **argv) {
     if (!panels) return 2;
 
     printf("bench: A* open sets on identical queries (8 neighbours, no corner cutting, octile)\n");
-    printf("  %s run; list strategies capped at %.1f s per map; times are medians of %d runs\n",
-           set.quick ? "quick" : "full", set.cap_seconds, set.repeats);
+    printf("  %s run; O(n) strategies capped at %.1f CPU s per map; time = this thread's CPU time\n"
+           "  per query, median of %d timings (queries under %.0f us run in batches, runs over\n"
+           "  %.0f ms are timed once)\n",
+           set.quick ? "quick" : "full", set.cap_seconds, set.repeats, BATCH_US,
+           SLOW_RUN_US * 1e-3);
     printf("  * = capped: ran the shortest queries of each length bin until the cap\n");
 
     for (i = 0; i < load_count; i++) {
         const workload *w = &loads[i];
+        double t_map = now_us(), t_queries = 0.0;
         map_job job;
         bench_map map;
         memset(&job, 0, sizeof job);
@@ -792,6 +841,7 @@ int bench_suite_main(int argc, char **argv) {
         job.grid.height = map.height;
         if (bench_searcher_prepare(searcher, &job.grid) != 0 ||
             make_queries(&job, searcher, w->seed, &set) != 0 ||
+            (t_queries = now_us() - t_map) < 0 ||
             run_map(&job, searcher, &set, csv,
                     w->plot && panel_count < MAX_PLOTS ? &panels[panel_count] : NULL) != 0) {
             fprintf(stderr, "bench: %s failed (out of memory?)\n", job.name);
@@ -799,6 +849,8 @@ int bench_suite_main(int argc, char **argv) {
         } else {
             if (w->plot && panel_count < MAX_PLOTS) panel_count++;
             maps_done++;
+            printf("   [%s: %.1f s, of which %.1f s making the queries]\n", job.name,
+                   (now_us() - t_map) * 1e-6, t_queries * 1e-6);
         }
         free_job(&job);
         bench_map_free(&map);
