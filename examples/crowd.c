@@ -1,0 +1,176 @@
+/* crowd: one flow field steers a whole crowd to a goal.
+ *   build/crowd                                   a generated town, 2000 agents
+ *   build/crowd --map ../shared/movingai/maps/den520d.map --goal 140 60 --agents 5000
+ *   build/crowd --map docs/images/tilemap_map.png --goal 61 24
+ * Writes PREFIX_field.png (cost to the goal as a colour ramp, flow arrows) and PREFIX_0..3.png
+ * (the crowd at four moments), and prints how many agents arrived and the time per step.
+ * PNG maps: luminance < 64 is a wall, else the cost is 1 + (255 - L) / 24 (white = 1). */
+#define FLOWFIELD_IMPLEMENTATION
+#include "flowfield.h"
+#define MOVINGAI_IMPLEMENTATION
+#include "bench/movingai.h"
+#define STB_IMAGE_IMPLEMENTATION
+#include "stb_image.h"
+#define STB_IMAGE_WRITE_IMPLEMENTATION
+#include "stb_image_write.h"
+#include <math.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <time.h>
+
+static const char *usage =
+    "usage: crowd [--map FILE.map|FILE.png] [--goal X Y] [--agents N] [--steps T] [--speed S]\n"
+    "             [--scale PIXELS_PER_CELL] [--out PREFIX]\n"
+    "  no --map: a generated 160x100 town (houses, a muddy field costing 4)\n"
+    "  --goal defaults to the free cell nearest the map's centre; --agents 2000, --steps 300,\n"
+    "  --speed 0.35 cells per step (at most 0.5), --out crowd (writes crowd_field.png, crowd_0..3.png)\n";
+
+static int fail(const char *message, const char *detail) {
+    return fprintf(stderr, "crowd: %s%s\n%s", message, detail ? detail : "", usage), 2;
+}
+
+static void ramp(float t, unsigned char *rgb) { /* dark blue -> cyan -> yellow -> red */
+    static const float stops[5][3] = {{40, 30, 110}, {40, 130, 230}, {60, 210, 170}, {245, 210, 60}, {210, 50, 40}};
+    int i = t >= 1.0f ? 3 : (int)(t * 4.0f), k;
+    float f = t * 4.0f - (float)i;
+    for (k = 0; k < 3; k++) rgb[k] = (unsigned char)(stops[i][k] + (stops[i + 1][k] - stops[i][k]) * (f > 1 ? 1 : f));
+}
+
+static const unsigned char white[3] = {255, 255, 255}, black[3] = {0, 0, 0};
+static void dot(unsigned char *img, int pw, int ph, int x, int y, const unsigned char *c) {
+    if (x >= 0 && y >= 0 && x < pw && y < ph) memcpy(img + 3 * ((size_t)y * (size_t)pw + (size_t)x), c, 3);
+}
+
+static int save(const char *prefix, const char *which, int pw, int ph, const unsigned char *img) {
+    char name[512];
+    snprintf(name, sizeof name, "%s_%s.png", prefix, which);
+    if (stbi_write_png(name, pw, ph, 3, img, pw * 3)) return printf("wrote %s\n", name), 1;
+    return fprintf(stderr, "crowd: cannot write %s\n", name), 0;
+}
+
+int main(int argc, char **argv) {
+    const char *map_file = NULL, *prefix = "crowd";
+    int w = 160, h = 100, agents = 2000, steps = 300, scale = 0, i, t, *cells;
+    float speed = 0.35f;
+    gridpath_point goal = {-1, -1};
+    for (i = 1; i < argc; i++) {
+        const char *a = argv[i];
+        int left = argc - 1 - i;
+        if (!strcmp(a, "--help") || !strcmp(a, "-h")) { fputs(usage, stdout); return 0; }
+        else if (!strcmp(a, "--map") && left >= 1) map_file = argv[++i];
+        else if (!strcmp(a, "--out") && left >= 1) prefix = argv[++i];
+        else if (!strcmp(a, "--agents") && left >= 1) agents = atoi(argv[++i]);
+        else if (!strcmp(a, "--steps") && left >= 1) steps = atoi(argv[++i]);
+        else if (!strcmp(a, "--speed") && left >= 1) speed = (float)atof(argv[++i]);
+        else if (!strcmp(a, "--scale") && left >= 1) scale = atoi(argv[++i]);
+        else if (!strcmp(a, "--goal") && left >= 2) { goal.x = atoi(argv[i + 1]); goal.y = atoi(argv[i + 2]); i += 2; }
+        else return fail("unknown or incomplete option: ", a);
+    }
+    if (agents < 1 || agents > 1000000 || steps < 1 || !(speed > 0.0f && speed <= 0.5f))
+        return fail("--agents 1..1000000, --steps >= 1, --speed in (0, 0.5]", NULL);
+    if (map_file && strstr(map_file, ".map")) { /* Moving AI: ground is free, the rest walls */
+        movingai_map m;
+        char error[256];
+        if (movingai_map_load(map_file, &m, error, sizeof error) != 0) return fail(error, NULL);
+        cells = malloc(sizeof *cells * (size_t)(w = m.width) * (size_t)(h = m.height));
+        movingai_map_cells(&m, MOVINGAI_GROUND, cells);
+        movingai_map_free(&m);
+    } else if (map_file) {
+        unsigned char *grey = stbi_load(map_file, &w, &h, &i, 1);
+        if (!grey) return fail("cannot read the PNG ", map_file);
+        cells = malloc(sizeof *cells * (size_t)w * (size_t)h);
+        for (i = 0; i < w * h; i++) cells[i] = grey[i] < 64 ? 0 : 1 + (255 - grey[i]) / 24;
+        stbi_image_free(grey);
+    } else { /* a town: houses (walls) on open ground, and a muddy field */
+        cells = malloc(sizeof *cells * (size_t)w * (size_t)h);
+        for (i = 0; i < w * h; i++) cells[i] = (i % w > 95 && i % w < 130 && i / w > 55 && i / w < 90) ? 4 : 1;
+        for (i = 0; i < 60; i++) {
+            int x0 = rand() % w, y0 = rand() % h, bw = 3 + rand() % 12, bh = 3 + rand() % 9, x, y;
+            if (abs(x0 - w / 2) < 16 && abs(y0 - h / 2) < 10) continue; /* keep the square open */
+            for (y = y0; y < y0 + bh && y < h; y++)
+                for (x = x0; x < x0 + bw && x < w; x++) cells[y * w + x] = 0;
+        }
+    }
+    if (goal.x < 0) { /* the free cell nearest the centre */
+        long best = -1;
+        for (i = 0; i < w * h; i++) {
+            long d = (long)(i % w - w / 2) * (i % w - w / 2) + (long)(i / w - h / 2) * (i / w - h / 2);
+            if (cells[i] > 0 && (best < 0 || d < best)) { best = d; goal.x = i % w; goal.y = i / w; }
+        }
+    }
+    /* one field for everyone; it is what each agent reads every step */
+    gridpath_grid grid = {cells, w, h};
+    flowfield_options options = {GRIDPATH_MOVES_DEFAULT, FLOWFIELD_METRIC_EXACT, 0.0, 1}; /* 1: line of sight */
+    flowfield_workspace *ws = flowfield_workspace_create(w, h, NULL);
+    flowfield_field *field = flowfield_field_create(w, h, NULL);
+    flowfield_info info;
+    clock_t c0 = clock();
+    flowfield_result r = flowfield_compute(ws, field, &grid, &goal, 1, &options, &info);
+    if (r != FLOWFIELD_OK) return fail("flowfield_compute: ", flowfield_result_string(r));
+    printf("field: %dx%d, goal (%d,%d), %d cells reached, %d see the goal, max cost %.2f, %.2f ms\n", w, h, goal.x,
+           goal.y, (int)info.reached, (int)info.sight, info.max_cost, 1e3 * (double)(clock() - c0) / CLOCKS_PER_SEC);
+
+    /* picture: colour = cost to the goal (mud darker), arrows = the sampled steering */
+    const float *cost = flowfield_costs(field), top = info.max_cost > 0 ? (float)info.max_cost : 1.0f;
+    if (scale <= 0) scale = w * h > 200000 ? 2 : w * h > 40000 ? 3 : 6;
+    int pw = w * scale, ph = h * scale, spacing = scale >= 6 ? 3 : 6, frame = 0, arrived = 0;
+    unsigned char *base = malloc((size_t)pw * ph * 3), *img = malloc((size_t)pw * ph * 3);
+    for (i = 0; i < pw * ph; i++) {
+        int c = (i / pw / scale) * w + (i % pw) / scale, k;
+        unsigned char *p = base + 3 * (size_t)i;
+        if (cost[c] < 0) memset(p, cells[c] > 0 ? 70 : 25, 3);
+        else for (ramp(cost[c] / top, p), k = 0; k < 3 && cells[c] > 1; k++) p[k] = (unsigned char)(p[k] * 3 / 4);
+    }
+    memcpy(img, base, (size_t)pw * ph * 3);
+    for (i = 0; i < w * h; i++) {
+        int x = i % w, y = i / w, k;
+        if (x % spacing != spacing / 2 || y % spacing != spacing / 2 || cost[i] <= 0) continue;
+        flowfield_vec2 v = flowfield_sample(field, (float)x + 0.5f, (float)y + 0.5f);
+        for (k = 0; k <= spacing * scale * 3 / 5; k++) { /* white shaft, dark head */
+            int px = x * scale + scale / 2 + (int)(v.x * (float)k), py = y * scale + scale / 2 + (int)(v.y * (float)k);
+            int head = k > spacing * scale * 2 / 5;
+            dot(img, pw, ph, px, py, head ? black : white);
+            if (head) dot(img, pw, ph, px + 1, py + 1, black);
+        }
+    }
+    if (!save(prefix, "field", pw, ph, img)) return 1;
+
+    /* the crowd: agents on random reached cells, each step one sample and a move */
+    float *ax = malloc(sizeof(float) * (size_t)agents), *ay = malloc(sizeof(float) * (size_t)agents);
+    for (i = 0; i < agents;) {
+        int c = rand() % (w * h);
+        if (cost[c] <= 0) continue;
+        ax[i] = (float)(c % w) + 0.01f + 0.98f * (float)rand() / (float)RAND_MAX;
+        ay[i++] = (float)(c / w) + 0.01f + 0.98f * (float)rand() / (float)RAND_MAX;
+    }
+    double seconds = 0.0;
+    for (t = 0; t <= steps; t++) {
+        if (t == frame * steps / 3) { /* frames at 0, 1/3, 2/3 and the end */
+            char which[16];
+            memcpy(img, base, (size_t)pw * ph * 3);
+            for (i = 0; i < agents; i++) {
+                int px = (int)(ax[i] * (float)scale), py = (int)(ay[i] * (float)scale);
+                dot(img, pw, ph, px, py, white);
+                dot(img, pw, ph, px + 1, py, white);
+            }
+            snprintf(which, sizeof which, "%d", frame++);
+            if (!save(prefix, which, pw, ph, img)) return 1;
+        }
+        if (t == steps) break;
+        c0 = clock();
+        for (i = 0; i < agents; i++) {
+            flowfield_vec2 v = flowfield_sample(field, ax[i], ay[i]);
+            ax[i] += v.x * speed;
+            ay[i] += v.y * speed;
+        }
+        seconds += (double)(clock() - c0) / CLOCKS_PER_SEC;
+    }
+    for (i = 0; i < agents; i++) arrived += (int)ax[i] == goal.x && (int)ay[i] == goal.y;
+    printf("crowd: %d of %d agents arrived after %d steps; %.1f us per step (%.1f ns per agent)\n", arrived, agents,
+           steps, 1e6 * seconds / steps, 1e9 * seconds / steps / agents);
+    flowfield_field_destroy(field);
+    flowfield_workspace_destroy(ws);
+    free(ax), free(ay), free(base), free(img), free(cells);
+    return 0;
+}
