@@ -2,6 +2,7 @@
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+#include <time.h>
 #include "strategies.h"
 
 const bench_strategy_info bench_strategy_table[BENCH_STRATEGY_COUNT] = {
@@ -70,6 +71,10 @@ struct bench_searcher {
     astar_workspace *workspace;
     void *workspace_memory;
     int jps_ok;
+    astar_jps_grid *jps_grid;
+    void *jps_memory;
+    size_t jps_bytes;
+    double jps_build_us;
 };
 
 bench_searcher *bench_searcher_create(int width, int height) {
@@ -116,6 +121,7 @@ void bench_searcher_destroy(bench_searcher *s) {
     free(s->path);
     free(s->bucket_head);
     free(s->workspace_memory);
+    free(s->jps_memory);
     free(s);
 }
 
@@ -141,23 +147,26 @@ int bench_searcher_prepare(bench_searcher *s, const gridpath_grid *grid) {
         }
         s->bucket_count = count;
     }
-    /* JPS counts only once astar.h implements it for this grid */
+    /* JPS: a bit-packed copy of the grid, built once per map (uniform-cost grids only) */
     {
-        astar_options options;
-        astar_info info;
-        gridpath_point p = {0, 0};
-        memset(&options, 0, sizeof options);
-        options.algorithm = ASTAR_ALGORITHM_JPS;
-        for (i = 0; i < n && grid->cells[i] <= 0; i++) continue;
-        if (i < n) {
-            p.x = (int)(i % (size_t)grid->width);
-            p.y = (int)(i / (size_t)grid->width);
+        size_t bytes = astar_jps_grid_size(grid->width, grid->height);
+        clock_t t0 = clock();
+        s->jps_ok = 0;
+        s->jps_grid = NULL;
+        if (bytes > s->jps_bytes) {
+            free(s->jps_memory);
+            s->jps_memory = malloc(bytes);
+            s->jps_bytes = s->jps_memory ? bytes : 0;
         }
-        s->jps_ok = i < n && astar_find_path(s->workspace, grid, p, p, &options, s->path,
-                                             s->capacity, &info) == ASTAR_OK;
+        if (bytes && s->jps_memory)
+            s->jps_grid = astar_jps_grid_init(s->jps_memory, s->jps_bytes, grid);
+        s->jps_build_us = (double)(clock() - t0) * 1e6 / CLOCKS_PER_SEC;
+        s->jps_ok = s->jps_grid && astar_jps_grid_uniform(s->jps_grid) > 0;
     }
     return 0;
 }
+
+double bench_searcher_jps_build_us(const bench_searcher *s) { return s->jps_ok ? s->jps_build_us : -1.0; }
 
 int bench_strategy_available(bench_searcher *s, bench_strategy strategy) {
     if (strategy == BENCH_JPS) return s->jps_ok;
@@ -585,7 +594,10 @@ static void search_library(bench_searcher *s, bench_strategy strategy, const gri
     astar_result r;
     memset(&options, 0, sizeof options);
     if (strategy == BENCH_LIST) options.open_set = ASTAR_OPEN_LIST;
-    if (strategy == BENCH_JPS) options.algorithm = ASTAR_ALGORITHM_JPS;
+    if (strategy == BENCH_JPS) {
+        options.algorithm = ASTAR_ALGORITHM_JPS;
+        options.jps_grid = s->jps_grid;
+    }
     r = astar_find_path(s->workspace, grid, start, goal, &options, s->path, s->capacity, &info);
     out->expanded = info.stats.expanded;
     out->cost = info.cost;

@@ -48,7 +48,9 @@ void bench_searcher_destroy(bench_searcher *searcher);
 /* Once per map before its searches (bucket range from the largest cell cost, JPS grid).
  * 0 ok, -1 with a message on stderr. */
 int bench_searcher_prepare(bench_searcher *searcher, const gridpath_grid *grid);
-/* 1 when the strategy can run here (JPS only once astar.h implements it). */
+/* Microseconds (CPU, clock()) the last prepare spent building the JPS bit grid; -1 without JPS. */
+double bench_searcher_jps_build_us(const bench_searcher *searcher);
+/* 1 when the strategy can run here (JPS: uniform-cost grids). */
 int bench_strategy_available(bench_searcher *searcher, bench_strategy strategy);
 /* One search from start to goal; both must be free cells inside the grid. */
 void bench_search(bench_searcher *searcher, bench_strategy strategy, const gridpath_grid *grid,

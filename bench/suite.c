@@ -10,6 +10,7 @@
 #include <unistd.h>
 #include "astar.h"
 #include "bench.h"
+#include "flowfield.h"
 #include "maps.h"
 #include "movingai.h"
 #include "strategies.h"
@@ -72,6 +73,7 @@ typedef struct map_job {
     int query_count;
     double bin_lo[MAX_BINS];
     int optimal_checked, optimal_ok; /* Moving AI lengths */
+    double jps_build_us;             /* -1 without JPS */
     strategy_run runs[BENCH_STRATEGY_COUNT];
 } map_job;
 
@@ -397,6 +399,9 @@ static void print_table(const map_job *job) {
     if (capped)
         printf("   columns 3-6 compare all strategies on the %d queries every one ran (* = capped)\n",
                common);
+    if (job->jps_build_us >= 0)
+        printf("   jps: its bit grid was built once for the map in %.0f us (not in the times)\n",
+               job->jps_build_us);
     if (job->optimal_checked)
         printf("   library heap cost = scenario optimal length (within its tolerance): %d of %d\n",
                job->optimal_ok, job->optimal_checked);
@@ -610,11 +615,76 @@ static void make_plot(const settings *set, const plot_panel *panels, int count) 
     else printf("\nplot: gnuplot failed on %s; the data is in %s\n", script_path, data_path);
 }
 
+/* ---- flow fields: one whole-map field per goal, BFS and exact Dijkstra (flowfield.h) ---- */
+static void run_flow(const map_job *job, const settings *set, FILE *csv) {
+    const gridpath_grid *grid = &job->grid;
+    size_t ws_bytes = flowfield_workspace_size(grid->width, grid->height);
+    size_t field_bytes = flowfield_field_size(grid->width, grid->height);
+    void *ws_memory = ws_bytes ? malloc(ws_bytes) : NULL;
+    void *field_memory = field_bytes ? malloc(field_bytes) : NULL;
+    flowfield_workspace *ws = ws_memory ? flowfield_workspace_init(ws_memory, ws_bytes,
+                                                                   grid->width, grid->height)
+                                        : NULL;
+    flowfield_field *field = field_memory ? flowfield_field_init(field_memory, field_bytes,
+                                                                 grid->width, grid->height)
+                                          : NULL;
+    static const char *names[2] = {"flow-bfs", "flow-dijkstra"};
+    double ns[2] = {0, 0}, ms[2] = {0, 0}, reached_mean = 0.0, max_cost[2] = {0, 0};
+    int metric, goals = job->query_count < 3 ? job->query_count : 3, k;
+    if (!ws || !field || goals == 0) {
+        if (goals) printf("   flow fields: out of memory, skipped\n");
+        free(ws_memory);
+        free(field_memory);
+        return;
+    }
+    for (metric = 0; metric < 2; metric++) {
+        double us_sum = 0.0, reached_sum = 0.0;
+        flowfield_options options;
+        memset(&options, 0, sizeof options);
+        options.metric = metric == 0 ? FLOWFIELD_METRIC_BFS : FLOWFIELD_METRIC_EXACT;
+        /* the goals of the longest queries: they lie in the map's big open region */
+        for (k = 0; k < goals; k++) {
+            gridpath_point goal = job->queries[job->query_count - 1 - k].goal;
+            flowfield_info info;
+            double times[16];
+            int r;
+            progress(set, "%s: %s, goal %d of %d", job->name, names[metric], k + 1, goals);
+            for (r = 0; r <= set->repeats && r < 16; r++) { /* run 0 warms the caches */
+                double t0 = cpu_us();
+                flowfield_result fr = flowfield_compute(ws, field, grid, &goal, 1, &options, &info);
+                times[r] = cpu_us() - t0;
+                if (fr != FLOWFIELD_OK) {
+                    printf("   flow fields: %s: %s\n", names[metric], flowfield_result_string(fr));
+                    free(ws_memory);
+                    free(field_memory);
+                    return;
+                }
+            }
+            us_sum += median_of(times + 1, set->repeats < 15 ? set->repeats : 15);
+            reached_sum += info.reached;
+            max_cost[metric] += info.max_cost / goals;
+        }
+        ns[metric] = reached_sum > 0 ? 1000.0 * us_sum / reached_sum : 0.0;
+        ms[metric] = us_sum / goals / 1000.0;
+        reached_mean = reached_sum / goals;
+        if (csv)
+            fprintf(csv, "%s,%s,0,0,%d,%d,%.2f,%.3f,%.3f,%.1f\n", job->name, names[metric], goals,
+                    goals, max_cost[metric], us_sum / goals, us_sum / goals, reached_sum / goals);
+    }
+    progress_clear(set);
+    printf("   flow fields (flowfield.h, one goal, whole map, %d goals, %.0f cells reached):\n"
+           "     BFS %.2f ms per field = %.1f ns per reached cell; exact Dijkstra %.2f ms = %.1f ns\n",
+           goals, reached_mean, ms[0], ns[0], ms[1], ns[1]);
+    free(ws_memory);
+    free(field_memory);
+}
+
 /* ---- one map, start to end ---- */
 static int run_map(map_job *job, bench_searcher *searcher, const settings *set, FILE *csv,
                    plot_panel *panel) {
     int s, i;
     if (bench_searcher_prepare(searcher, &job->grid) != 0) return -1;
+    job->jps_build_us = bench_searcher_jps_build_us(searcher);
     qsort(job->queries, (size_t)job->query_count, sizeof(query), compare_query);
     for (s = 0; s < BENCH_STRATEGY_COUNT; s++) {
         strategy_run *run = &job->runs[s];
@@ -629,6 +699,7 @@ static int run_map(map_job *job, bench_searcher *searcher, const settings *set, 
         if (job->runs[s].available) run_strategy(job, searcher, (bench_strategy)s, set);
     progress_clear(set);
     print_table(job);
+    run_flow(job, set, csv);
     if (panel) snprintf(panel->name, sizeof panel->name, "%s", job->name);
     write_csv(csv, job, panel);
     fflush(stdout);
