@@ -32,7 +32,7 @@ $(B)/test_%: tests/test_%.c $(HEADERS) | $(B)
 	$(CC) $(STD) $(WARN) -O1 -g $(SAN) -I. -o $@ $< $(LDLIBS)
 
 test: $(TESTS) $(if $(BENCH_SRC),$(B)/bench)
-	@sh tests/run.sh tests/compile.sh $(TESTS)
+	@sh tests/run.sh tests/compile.sh tests/examples.sh $(TESTS)
 
 tsan: | $(B)
 	$(CC) $(STD) $(WARN) -O1 -g -fsanitize=thread -I. -o $(B)/tsan_threads tests/test_threads.c $(LDLIBS)

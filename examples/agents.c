@@ -279,5 +279,11 @@ int main(int argc, char **argv) {
                ticks, caught, chasers, chasers > caught ? (double)distance_left / (chasers - caught) : 0.0);
         if (policy == 0) printf("    threshold D = %d cells (Chebyshev, target to the current path's end):\n", threshold);
     }
+    for (t = 0; t < max_threads; t++) {
+        astar_workspace_destroy(workers[t].ws); astar_workspace_destroy(workers[t].coarse_ws);
+        free(workers[t].path); free(workers[t].coarse_path);
+    }
+    free(pos); free(len); free(paths); free(workers); free(queries); free(full_cost);
+    free(reach_memory); free(cells); free(coarse_cells);
     return 0;
 }
