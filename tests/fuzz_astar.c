@@ -42,6 +42,86 @@ static void check_canaries(const int32_t *buf, int32_t capacity, int32_t allowed
     }
 }
 
+static astar_workspace *ws_jps;
+
+/* Jump Point Search on the same query: refused unless the grid is uniform; else the same
+ * result as the reference, a legal path of every cell, or only the jump points. */
+static void check_jps(const gridpath_grid *grid, gridpath_point start, gridpath_point goal,
+                      int capacity) {
+    static unsigned char jps_memory[8192];
+    static double jdist[MAX_SIDE * MAX_SIDE];
+    static int32_t buf[GUARD + MAX_SIDE * MAX_SIDE + 8 + GUARD];
+    size_t need = astar_jps_grid_size(grid->width, grid->height);
+    const astar_jps_grid *jg;
+    astar_options o;
+    astar_info info;
+    astar_result r;
+    int i, uniform = 0, w = grid->width, h = grid->height, sc = start.y * w + start.x,
+           gc = goal.y * w + goal.x, points_only;
+    if (need == 0 || need > sizeof jps_memory) fail("jps grid size", (int)need, 0);
+    jg = astar_jps_grid_init(jps_memory, need, grid);
+    if (!jg) fail("jps grid init", 0, 0);
+    for (i = 0; i < w * h; i++)
+        if (grid->cells[i] > 0) {
+            if (uniform == 0) uniform = grid->cells[i];
+            else if (grid->cells[i] != uniform) uniform = -1;
+        }
+    if (astar_jps_grid_uniform(jg) != (uniform > 0 ? uniform : 0))
+        fail("astar_jps_grid_uniform", astar_jps_grid_uniform(jg), uniform);
+    ref_dijkstra(grid->cells, w, h, REF_MOVES_8_NO_CORNER_CUT, &sc, 1, 0, jdist);
+    for (points_only = 0; points_only <= 1; points_only++) {
+        memset(&o, 0, sizeof o);
+        o.algorithm = ASTAR_ALGORITHM_JPS;
+        o.jps_grid = jg;
+        o.jump_points_only = points_only;
+        for (i = 0; i < (int)(sizeof buf / sizeof buf[0]); i++) buf[i] = CANARY;
+        r = astar_find_path(ws_jps, grid, start, goal, &o, buf + GUARD, capacity, &info);
+        check_canaries(buf, capacity, r == ASTAR_OK ? info.path_length : 0);
+        if (uniform < 0) {
+            if (r != ASTAR_UNSUPPORTED) fail("jps on a weighted grid not refused", (int)r, 0);
+            return;
+        }
+        if (jdist[gc] < 0) {
+            if (r != ASTAR_NO_PATH) fail("jps: reference says no path", (int)r, 0);
+            continue;
+        }
+        if (r == ASTAR_BUFFER_TOO_SMALL) {
+            if (info.path_length <= capacity) fail("jps: buffer too small but it fits", info.path_length, capacity);
+            continue;
+        }
+        if (r != ASTAR_OK) fail("jps: reference found a path", (int)r, 0);
+        if (fabs(info.cost - jdist[gc]) > 1e-9 * (jdist[gc] > 1 ? jdist[gc] : 1))
+            fail("jps: cost is not optimal", (int)(info.cost * 1000), (int)(jdist[gc] * 1000));
+        {
+            const int32_t *path = buf + GUARD;
+            int32_t len = info.path_length, k;
+            double pc = 0;
+            if (len < 1 || path[0] != sc || path[len - 1] != gc) fail("jps: path endpoints", len, 0);
+            if (!points_only) {
+                if (!ref_path_legal(grid->cells, w, h, REF_MOVES_8_NO_CORNER_CUT, path, len, &pc) ||
+                    fabs(pc - info.cost) > 1e-9 * (pc > 1 ? pc : 1))
+                    fail("jps: illegal path or wrong cost", len, 0);
+            } else {
+                /* jump points: each leg is a straight or diagonal line of legal steps */
+                for (k = 1; k < len; k++) {
+                    int ax = path[k - 1] % w, ay = path[k - 1] / w, bx = path[k] % w, by = path[k] / w;
+                    int dx = (bx > ax) - (bx < ax), dy = (by > ay) - (by < ay), n, j;
+                    int adx = bx > ax ? bx - ax : ax - bx, ady = by > ay ? by - ay : ay - by;
+                    int32_t leg[MAX_SIDE + 1];
+                    double lc;
+                    if ((adx && ady && adx != ady) || (!adx && !ady)) fail("jps: leg not a line", k, 0);
+                    n = adx > ady ? adx : ady;
+                    for (j = 0; j <= n; j++) leg[j] = (ay + j * dy) * w + ax + j * dx;
+                    if (!ref_path_legal(grid->cells, w, h, REF_MOVES_8_NO_CORNER_CUT, leg, n + 1, &lc))
+                        fail("jps: illegal leg", k, 0);
+                    pc += lc;
+                }
+                if (fabs(pc - info.cost) > 1e-9 * (pc > 1 ? pc : 1)) fail("jps: jump points cost", 0, 0);
+            }
+        }
+    }
+}
+
 int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size) {
     static astar_workspace *ws;
     static int cells[MAX_SIDE * MAX_SIDE];
@@ -53,11 +133,13 @@ int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size) {
     astar_info info_heap, info_list;
     astar_result r_heap, r_list;
     unsigned problems = 0;
-    int w, h, i, b, slice, capacity, true_min = 0, admissible, rmoves, moves_ok, heur_ok;
+    int w, h, i, b, slice, jps, capacity, true_min = 0, admissible, rmoves, moves_ok, heur_ok;
     static const double weights[8] = {0.0, 1.0, 1.5, 2.0, 0.5, -1.0, 3.0, 1e12};
 
     if (!ws) ws = astar_workspace_create(WS_SIDE, WS_SIDE, NULL);
     if (!ws) fail("workspace_create", 0, 0);
+    if (!ws_jps) ws_jps = astar_workspace_create(MAX_SIDE, MAX_SIDE, NULL);
+    if (!ws_jps) fail("workspace_create", 1, 0);
     rd.data = data;
     rd.size = size;
     rd.pos = 0;
@@ -79,6 +161,7 @@ int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size) {
     b = next_byte(&rd);
     opt.partial = b & 1;
     slice = (b >> 1) % 8; /* 0: no sliced run; else expansions per step - 1 */
+    jps = (b >> 4) % 4 == 0; /* also run Jump Point Search, on the grid made uniform */
     capacity = next_byte(&rd);
     capacity = capacity < 128 ? MAX_SIDE * MAX_SIDE : capacity < 250 ? capacity - 128 : -1;
     start.x = next_byte(&rd) % (w + 4) - 2;
@@ -88,6 +171,7 @@ int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size) {
     for (i = 0; i < w * h; i++) {
         b = rd.pos < rd.size ? next_byte(&rd) : 1;
         cells[i] = b % 5 == 0 ? -(b % 3) : 1 + (b >> 3) % (b & 1 ? 3 : 30);
+        if (jps && cells[i] > 0) cells[i] = 1 + (b == 255); /* rarely not uniform */
         if (cells[i] > 0 && (true_min == 0 || cells[i] < true_min)) true_min = cells[i];
     }
     grid.cells = cells;
@@ -150,6 +234,7 @@ int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size) {
             memcmp(buf_slice, buf_heap, sizeof buf_slice) != 0)
             fail("sliced search differs from astar_find_path", (int)r, (int)r_heap);
     }
+    if (jps) check_jps(&grid, start, goal, capacity);
     rmoves = opt.moves == GRIDPATH_MOVES_DEFAULT ? REF_MOVES_8_NO_CORNER_CUT : (int)opt.moves;
     {
         int sc = start.y * w + start.x, gc = goal.y * w + goal.x;
