@@ -6,6 +6,7 @@
 static void usage(FILE *out) {
     fprintf(out,
             "usage: bench [--quick] [--csv FILE] [...]     compare open sets on built-in maps\n"
+            "                                  (bench suite --help: all of its options)\n"
             "       bench scen MAP.map SCEN.scen [--open heap|list] [--algo astar|jps] [--paths FILE]\n"
             "       bench flow MAP.map --goal X Y [--goal X Y ...] [--metric bfs|octile]\n"
             "                  [--neighbours 4|8] [--dump FILE]\n"
@@ -21,5 +22,6 @@ int main(int argc, char **argv) {
     if (argc > 1 && !strcmp(argv[1], "scen")) return bench_scen_main(argc - 1, argv + 1);
     if (argc > 1 && !strcmp(argv[1], "flow")) return bench_flow_main(argc - 1, argv + 1);
     if (argc > 1 && !strcmp(argv[1], "reach")) return bench_reach_main(argc - 1, argv + 1);
+    if (argc > 1 && !strcmp(argv[1], "suite")) return bench_suite_main(argc - 1, argv + 1);
     return bench_suite_main(argc, argv);
 }

@@ -74,8 +74,18 @@ typedef struct map_job {
     double bin_lo[MAX_BINS];
     int optimal_checked, optimal_ok; /* Moving AI lengths */
     double jps_build_us;             /* -1 without JPS */
+    int water_skipped;
+    /* summary, filled by print_table */
+    double cross_cost, longest_lo, longest_ratio, best_vs_heap, jps_vs_heap;
+    int best;
     strategy_run runs[BENCH_STRATEGY_COUNT];
 } map_job;
+
+typedef struct summary_row {
+    char name[96];
+    double cross_cost, longest_lo, longest_ratio, best_vs_heap, jps_vs_heap;
+    int best;
+} summary_row;
 
 typedef struct plot_panel {
     char name[96];
@@ -134,18 +144,23 @@ static void usage(FILE *out) {
             "from fixed seeds: open field, random obstacles, mazes, rooms; 64x64 to 1024x1024),\n"
             "checks that every strategy expands the same nodes and finds the same cost, and\n"
             "prints per map: mean and median microseconds per query, expansions per query,\n"
-            "speedup against the unsorted list, and time against path length.\n"
+            "speedup against the unsorted list, and time against path length; JPS on the\n"
+            "same queries (astar.h, uniform-cost maps) and flow fields (flowfield.h, BFS and\n"
+            "exact Dijkstra) in nanoseconds per reached cell. Ends with a summary per map.\n"
             "\n"
             "  --quick          small maps only, for CI (a few seconds)\n"
             "  --csv FILE       write time per query by path length (one row per map, strategy\n"
-            "                   and length bin) to FILE\n"
+            "                   and length bin) to FILE; flow-bfs/flow-dijkstra rows: cost_from\n"
+            "                   0, mean_cost = largest cost, mean_us per field, mean_expanded =\n"
+            "                   cells reached\n"
             "  --plot FILE.png  where the gnuplot PNG goes (default build/bench.png; needs\n"
             "                   gnuplot: apt-get install gnuplot-nox); --no-plot skips it\n"
             "  --cap SECONDS    CPU-time cap per map for each O(n) strategy (default 0.7, quick 0.2);\n"
             "                   a capped strategy runs the queries it reached, shortest first\n"
             "  --repeats N      time each query N times, keep the median (default 3)\n"
             "  --per-bin N      queries per path-length bin (default 8, quick 4)\n"
-            "  --only TEXT      only the maps whose name contains TEXT (e.g. maze, 512)\n"
+            "  --only TEXT      only the built-in maps whose name contains TEXT (e.g. maze,\n"
+            "                   512; 'none' runs only the Moving AI pairs given)\n"
             "  MAP.map SCEN.scen  also run a Moving AI map with queries from its scenario\n"
             "                   file, spread over the length bins (e.g. ../shared/movingai/...)\n"
             "\n"
@@ -286,7 +301,7 @@ static int scen_queries(map_job *job, bench_searcher *searcher, const movingai_m
         if (fabs(q.cost - q.optimal) <= q.tolerance) job->optimal_ok++;
         job->queries[total++] = q;
     }
-    if (water) printf("  (%d water scenarios left out: the bench runs the ground class)\n", water);
+    job->water_skipped = water;
     job->query_count = total;
     return 0;
 }
@@ -370,7 +385,7 @@ static void run_strategy(map_job *job, bench_searcher *searcher, bench_strategy 
 }
 
 /* ---- reporting ---- */
-static void print_table(const map_job *job) {
+static void print_table(map_job *job) {
     const strategy_run *list = &job->runs[BENCH_LIST];
     double min_cost = 0.0, max_cost = 0.0;
     int s, i, b, bins_used[MAX_BINS], common = 0, capped = 0;
@@ -402,6 +417,9 @@ static void print_table(const map_job *job) {
     if (job->jps_build_us >= 0)
         printf("   jps: its bit grid was built once for the map in %.0f us (not in the times)\n",
                job->jps_build_us);
+    if (job->water_skipped)
+        printf("   %d water scenarios left out: the bench searches the ground cells\n",
+               job->water_skipped);
     if (job->optimal_checked)
         printf("   library heap cost = scenario optimal length (within its tolerance): %d of %d\n",
                job->optimal_ok, job->optimal_checked);
@@ -483,6 +501,9 @@ static void print_table(const map_job *job) {
             last = b;
             last_ratio = sl / sh;
         }
+        job->cross_cost = cross >= 0 ? ldexp(1.0, cross) : -1.0;
+        job->longest_lo = last >= 0 ? ldexp(1.0, last) : -1.0;
+        job->longest_ratio = last_ratio;
         if (last >= 0) {
             if (cross >= 0)
                 printf("   heap faster than list from path cost %.0f on; list/heap time at cost "
@@ -494,6 +515,36 @@ static void print_table(const map_job *job) {
                        ldexp(1.0, last), ldexp(1.0, last + 1), last_ratio);
         }
     }
+}
+
+/* Total time of strategy a over total time of b on the queries both ran. */
+static double time_ratio(const map_job *job, int a, int b) {
+    double sa = 0.0, sb = 0.0;
+    int i;
+    for (i = 0; i < job->query_count; i++)
+        if (job->runs[a].us[i] >= 0 && job->runs[b].us[i] >= 0) {
+            sa += job->runs[a].us[i];
+            sb += job->runs[b].us[i];
+        }
+    return sa > 0.0 ? sb / sa : 0.0;
+}
+
+static void summarize(map_job *job) {
+    int s;
+    job->best = BENCH_HEAP;
+    job->best_vs_heap = 1.0;
+    for (s = 0; s < BENCH_STRATEGY_COUNT; s++) {
+        double r;
+        if (!job->runs[s].available || !bench_strategy_table[s].same_order ||
+            job->runs[s].capped || s == BENCH_HEAP_COPY)
+            continue;
+        r = time_ratio(job, s, BENCH_HEAP);
+        if (r > job->best_vs_heap) {
+            job->best_vs_heap = r;
+            job->best = s;
+        }
+    }
+    job->jps_vs_heap = job->runs[BENCH_JPS].available ? time_ratio(job, BENCH_JPS, BENCH_HEAP) : 0.0;
 }
 
 static void write_csv(FILE *csv, const map_job *job, plot_panel *panel) {
@@ -699,11 +750,50 @@ static int run_map(map_job *job, bench_searcher *searcher, const settings *set, 
         if (job->runs[s].available) run_strategy(job, searcher, (bench_strategy)s, set);
     progress_clear(set);
     print_table(job);
+    summarize(job);
     run_flow(job, set, csv);
     if (panel) snprintf(panel->name, sizeof panel->name, "%s", job->name);
     write_csv(csv, job, panel);
     fflush(stdout);
     return 0;
+}
+
+static void keep_summary(const map_job *job, summary_row *rows, int *count) {
+    summary_row *r;
+    if (*count >= 64) return;
+    r = &rows[(*count)++];
+    snprintf(r->name, sizeof r->name, "%s", job->name);
+    r->cross_cost = job->cross_cost;
+    r->longest_lo = job->longest_lo;
+    r->longest_ratio = job->longest_ratio;
+    r->best_vs_heap = job->best_vs_heap;
+    r->jps_vs_heap = job->jps_vs_heap;
+    r->best = job->best;
+}
+
+static void print_summary(const summary_row *rows, int count) {
+    int i;
+    if (count == 0) return;
+    printf("\n== summary (times: sums over the queries both strategies ran)\n");
+    printf("   %-18s %14s %22s %22s %9s\n", "map", "heap beats list", "list/heap, longest",
+           "fastest exact set", "jps/heap");
+    for (i = 0; i < count; i++) {
+        const summary_row *r = &rows[i];
+        char cross[32], longest[48], best[48], jps[16];
+        if (r->cross_cost > 0) snprintf(cross, sizeof cross, "from cost %.0f", r->cross_cost);
+        else snprintf(cross, sizeof cross, "no");
+        if (r->longest_lo > 0)
+            snprintf(longest, sizeof longest, "%.1fx (%.0f..%.0f)", r->longest_ratio,
+                     r->longest_lo, 2.0 * r->longest_lo);
+        else snprintf(longest, sizeof longest, "-");
+        snprintf(best, sizeof best, "%s %.2fx heap", bench_strategy_table[r->best].name,
+                 r->best_vs_heap);
+        if (r->jps_vs_heap > 0) snprintf(jps, sizeof jps, "%.1fx", r->jps_vs_heap);
+        else snprintf(jps, sizeof jps, "-");
+        printf("   %-18s %14s %22s %22s %9s\n", r->name, cross, longest, best, jps);
+    }
+    printf("   (fastest exact set: among the uncapped strategies that expand the same nodes;\n"
+           "    jps/heap: how many times faster JPS is than the library heap)\n");
 }
 
 static void free_job(map_job *job) {
@@ -716,7 +806,8 @@ static void free_job(map_job *job) {
 }
 
 static int run_movingai(const char *map_path, const char *scen_path, bench_searcher **searcher,
-                        int *searcher_cells, const settings *set, FILE *csv, plot_panel *panel) {
+                        int *searcher_cells, const settings *set, FILE *csv, plot_panel *panel,
+                        summary_row *rows, int *row_count) {
     movingai_map map;
     movingai_scenarios scen;
     map_job job;
@@ -760,6 +851,7 @@ static int run_movingai(const char *map_path, const char *scen_path, bench_searc
     if (bench_searcher_prepare(*searcher, &job.grid) == 0 &&
         scen_queries(&job, *searcher, &map, &scen, set) == 0)
         rc = run_map(&job, *searcher, set, csv, panel);
+    if (rc == 0) keep_summary(&job, rows, row_count);
     free_job(&job);
     free(cells);
 done:
@@ -777,6 +869,8 @@ int bench_suite_main(int argc, char **argv) {
     FILE *csv = NULL;
     bench_searcher *searcher = NULL;
     plot_panel *panels;
+    summary_row *rows = (summary_row *)calloc(64, sizeof(summary_row));
+    int row_count = 0;
     double t_start = now_us();
 
     memset(&set, 0, sizeof set);
@@ -852,7 +946,13 @@ int bench_suite_main(int argc, char **argv) {
                      "median_us,mean_expanded\n");
     }
     panels = (plot_panel *)calloc(MAX_PLOTS, sizeof(plot_panel));
-    if (!panels) return 2;
+    if (!panels || !rows) {
+        free(panels);
+        free(rows);
+        if (csv) fclose(csv);
+        fprintf(stderr, "bench: out of memory\n");
+        return 2;
+    }
 
     printf("bench: A* open sets on identical queries (8 neighbours, no corner cutting, octile)\n");
     printf("  %s run; O(n) strategies capped at %.1f CPU s per map; time = this thread's CPU time\n"
@@ -920,6 +1020,7 @@ int bench_suite_main(int argc, char **argv) {
         } else {
             if (w->plot && panel_count < MAX_PLOTS) panel_count++;
             maps_done++;
+            keep_summary(&job, rows, &row_count);
             printf("   [%s: %.1f s, of which %.1f s making the queries]\n", job.name,
                    (now_us() - t_map) * 1e-6, t_queries * 1e-6);
         }
@@ -928,7 +1029,8 @@ int bench_suite_main(int argc, char **argv) {
     }
     for (i = 0; i + 1 < pair_count; i += 2) {
         plot_panel *panel = panel_count < MAX_PLOTS ? &panels[panel_count] : NULL;
-        if (run_movingai(pairs[i], pairs[i + 1], &searcher, &searcher_cells, &set, csv, panel) != 0)
+        if (run_movingai(pairs[i], pairs[i + 1], &searcher, &searcher_cells, &set, csv, panel,
+                         rows, &row_count) != 0)
             failures++;
         else {
             maps_done++;
@@ -940,8 +1042,10 @@ int bench_suite_main(int argc, char **argv) {
         fclose(csv);
         printf("\ncsv: %s\n", set.csv_path);
     }
+    print_summary(rows, row_count);
     make_plot(&set, panels, panel_count);
     free(panels);
+    free(rows);
     printf("\nbench: %d maps in %.1f s%s\n", maps_done, (now_us() - t_start) * 1e-6,
            failures ? ", SOME FAILED (see above)" : "");
     return failures ? 1 : 0;
