@@ -299,6 +299,7 @@ FLOWFIELD_DEF const char *flowfield_result_string(flowfield_result result);
 #define FLOWFIELD_MALLOC(size, ctx) ((void)(ctx), malloc(size))
 #define FLOWFIELD_FREE(ptr, ctx) ((void)(ctx), free(ptr))
 #endif
+#include <string.h> /* memset */
 #ifndef FLOWFIELD_SQRT
 #include <math.h>
 #define FLOWFIELD_SQRT(x) sqrt(x)
@@ -323,11 +324,11 @@ extern "C" {
 #define FLOWFIELD__SIGHT 0x40u /* scratch of the line-of-sight pass */
 #define FLOWFIELD__SETTLED 0x80u
 
-/* >>node: the exact search's per-cell cost, 16 bytes */
+/* >>node: the exact search's per-cell cost, 8 bytes (keys are recomputed: memory is the
+ * bottleneck on large maps, not the two conversions) */
 typedef struct flowfield__node {
     uint32_t straight; /* S */
     uint32_t diagonal; /* D */
-    double key;        /* S + D*sqrt(2), rounded once */
 } flowfield__node;
 
 struct flowfield_workspace {
@@ -379,7 +380,7 @@ FLOWFIELD_DEF size_t flowfield_workspace_size(int width, int height) {
     padded = ((size_t)width + 2) * ((size_t)height + 2);
     fixed = sizeof(struct flowfield_workspace) + 4 * FLOWFIELD__ALIGN +
             (FLOWFIELD__RING + 1) * sizeof(int32_t);
-    if (padded > ((size_t)-1 - fixed) / 29) return 0;
+    if (padded > ((size_t)-1 - fixed) / 21) return 0;
     return fixed + padded * (1 + 3 * sizeof(int32_t) + sizeof(flowfield__node));
 }
 
@@ -521,8 +522,13 @@ FLOWFIELD_DEF const char *flowfield_result_string(flowfield_result result) {
 
 /* >>bfs: a FIFO queue of padded cells; the state byte is passability, visited mark and
  * direction at once, and the border of blocked cells removes every bounds check. */
-static int32_t flowfield__bfs(flowfield_workspace *ws, int32_t head, int32_t tail, int moves,
-                              uint32_t max_steps) {
+#if defined(__GNUC__) || defined(__clang__)
+#define FLOWFIELD__INLINE static __inline__ __attribute__((always_inline))
+#else
+#define FLOWFIELD__INLINE static
+#endif
+FLOWFIELD__INLINE int32_t flowfield__bfs(flowfield_workspace *ws, int32_t head, int32_t tail,
+                                         const int moves, uint32_t max_steps) {
     uint8_t *state = ws->state;
     int32_t *queue = ws->next;
     uint32_t *steps = (uint32_t *)(void *)ws->prev;
@@ -580,7 +586,8 @@ typedef struct flowfield__queue {
 } flowfield__queue;
 
 static double flowfield__key(const flowfield__node *node) {
-    return node->key;
+    double diagonal = (double)node->diagonal * FLOWFIELD__SQRT2;
+    return (double)node->straight + diagonal;
 }
 
 static uint64_t flowfield__bucket(const flowfield__queue *qu, double key) {
@@ -644,7 +651,6 @@ static int flowfield__advance(flowfield__queue *qu) {
             if (st != FLOWFIELD__FREE) FLOWFIELD__BEFORE_UPDATE                               \
             nodes[q].straight = (s_);                                                         \
             nodes[q].diagonal = (d_);                                                         \
-            nodes[q].key = (key_);                                                            \
             state[q] = (uint8_t)(FLOWFIELD__DIR0 + (back));                                  \
             push                                                                              \
         }                                                                                     \
@@ -761,11 +767,11 @@ static flowfield_result flowfield__uniform(flowfield_workspace *ws, int32_t goal
             head1++;
         }
         if (head0 < tail0 && keyed0 != head0) {
-            key0 = nodes[queue0[head0]].key;
+            key0 = flowfield__key(&nodes[queue0[head0]]);
             keyed0 = head0;
         }
         if (head1 < tail1 && keyed1 != head1) {
-            key1 = nodes[queue1[head1]].key;
+            key1 = flowfield__key(&nodes[queue1[head1]]);
             keyed1 = head1;
         }
         if (head0 < tail0 && (head1 >= tail1 || key0 <= key1)) {
@@ -872,38 +878,56 @@ static void flowfield__write_field(const flowfield_workspace *ws, flowfield_fiel
     const uint8_t *state = ws->state;
     const int32_t w = ws->width, h = ws->height, s = ws->stride;
     const uint32_t *steps = (const uint32_t *)(const void *)ws->prev;
+    const flowfield__node *nodes = ws->nodes;
     const int corners = moves == GRIDPATH_MOVES_8_ONE_FREE || moves == GRIDPATH_MOVES_8_ALWAYS;
+    uint8_t code_of[256];
     double top = 0.0;
     int32_t x, y;
+    unsigned st;
+    /* the code byte of every state byte, so the pass below has no branches */
+    for (st = 0; st < 256; st++) {
+        const unsigned kind = st & FLOWFIELD__KIND;
+        unsigned code = st ? FLOWFIELD_CODE_PASSABLE : 0u;
+        if ((st & FLOWFIELD__SETTLED) && kind == FLOWFIELD__GOAL)
+            code |= FLOWFIELD_CODE_REACHED | FLOWFIELD_CODE_GOAL;
+        else if ((st & FLOWFIELD__SETTLED) && kind >= FLOWFIELD__DIR0 && kind < FLOWFIELD__DIR0 + 8)
+            code |= FLOWFIELD_CODE_REACHED | FLOWFIELD_CODE_HAS_DIR | (kind - FLOWFIELD__DIR0);
+        code_of[st] = (uint8_t)code;
+    }
     for (y = 0; y < h; y++) {
         const int32_t row = (y + 1) * s + 1;
+        const uint8_t *srow = state + row;
         float *cost = field->cost + (size_t)y * (size_t)w;
         uint8_t *code = field->code + (size_t)y * (size_t)w;
-        uint8_t *sight = field->sight_goal + (size_t)y * (size_t)w;
-        for (x = 0; x < w; x++) {
-            const int32_t p = row + x;
-            const unsigned st = state[p];
-            sight[x] = 0;
-            if (st & FLOWFIELD__SETTLED) {
-                const unsigned kind = st & FLOWFIELD__KIND;
-                const double k = ws->bfs ? (double)steps[p] : flowfield__key(&ws->nodes[p]);
-                cost[x] = (float)k;
-                if (k > top) top = k;
-                if (kind == FLOWFIELD__GOAL) {
-                    code[x] = (uint8_t)(FLOWFIELD_CODE_PASSABLE | FLOWFIELD_CODE_REACHED | FLOWFIELD_CODE_GOAL);
-                } else {
-                    int dir = (int)(kind - FLOWFIELD__DIR0);
-                    if (corners && (dir & 1) &&
-                        (state[p + GRIDPATH_DIR_DX(dir)] == 0 || state[p + GRIDPATH_DIR_DY(dir) * s] == 0))
-                        dir = flowfield__safe_direction(ws, p, moves);
-                    code[x] = (uint8_t)(FLOWFIELD_CODE_PASSABLE | FLOWFIELD_CODE_REACHED |
-                                        (dir >= 0 ? FLOWFIELD_CODE_HAS_DIR | (unsigned)dir : 0u));
-                }
-            } else {
-                cost[x] = FLOWFIELD_UNREACHABLE;
-                code[x] = (uint8_t)(st ? FLOWFIELD_CODE_PASSABLE : 0u);
+        memset(field->sight_goal + (size_t)y * (size_t)w, 0, (size_t)w);
+        if (ws->bfs) {
+            const uint32_t *srow_steps = steps + row;
+            for (x = 0; x < w; x++) {
+                code[x] = code_of[srow[x]];
+                cost[x] = (srow[x] & FLOWFIELD__SETTLED) ? (float)srow_steps[x] : FLOWFIELD_UNREACHABLE;
+            }
+        } else {
+            const flowfield__node *nrow = nodes + row;
+            for (x = 0; x < w; x++) {
+                double k = flowfield__key(&nrow[x]);
+                code[x] = code_of[srow[x]];
+                cost[x] = (srow[x] & FLOWFIELD__SETTLED) ? (float)k : FLOWFIELD_UNREACHABLE;
+                if ((srow[x] & FLOWFIELD__SETTLED) && k > top) top = k;
             }
         }
+        if (corners) /* replace corner-cutting directions */
+            for (x = 0; x < w; x++) {
+                const int32_t p = row + x;
+                const unsigned kind = srow[x] & FLOWFIELD__KIND;
+                int dir;
+                if (!(srow[x] & FLOWFIELD__SETTLED) || kind < FLOWFIELD__DIR0) continue;
+                dir = (int)(kind - FLOWFIELD__DIR0);
+                if (!(dir & 1) || (state[p + GRIDPATH_DIR_DX(dir)] != 0 && state[p + GRIDPATH_DIR_DY(dir) * s] != 0))
+                    continue;
+                dir = flowfield__safe_direction(ws, p, moves);
+                code[x] = (uint8_t)(FLOWFIELD_CODE_PASSABLE | FLOWFIELD_CODE_REACHED |
+                                    (dir >= 0 ? FLOWFIELD_CODE_HAS_DIR | (unsigned)dir : 0u));
+            }
     }
     info->max_cost = top;
 }
@@ -1084,7 +1108,19 @@ FLOWFIELD_DEF flowfield_result flowfield_compute(flowfield_workspace *ws, flowfi
                 steps[p] = 0;
                 queue[tail++] = p;
             }
-            reached = flowfield__bfs(ws, 0, tail, moves, max_steps);
+            /* one copy of the loop per rule, so the rule is a constant inside it */
+            switch (moves) {
+            case GRIDPATH_MOVES_4: reached = flowfield__bfs(ws, 0, tail, GRIDPATH_MOVES_4, max_steps); break;
+            case GRIDPATH_MOVES_8_ONE_FREE:
+                reached = flowfield__bfs(ws, 0, tail, GRIDPATH_MOVES_8_ONE_FREE, max_steps);
+                break;
+            case GRIDPATH_MOVES_8_ALWAYS:
+                reached = flowfield__bfs(ws, 0, tail, GRIDPATH_MOVES_8_ALWAYS, max_steps);
+                break;
+            default:
+                reached = flowfield__bfs(ws, 0, tail, GRIDPATH_MOVES_8_NO_CORNER_CUT, max_steps);
+                break;
+            }
         } else if (lowest == highest) {
             int32_t tail = 0;
             /* goals first, in the straight queue (as cost 0) */
@@ -1093,7 +1129,6 @@ FLOWFIELD_DEF flowfield_result flowfield_compute(flowfield_workspace *ws, flowfi
                 if (state[p] != FLOWFIELD__FREE) continue;
                 state[p] = (uint8_t)FLOWFIELD__GOAL;
                 ws->nodes[p].straight = ws->nodes[p].diagonal = 0;
-                ws->nodes[p].key = 0.0;
                 ws->next[tail++] = p;
             }
             result = flowfield__uniform(ws, tail, moves, options->max_distance, &reached);
@@ -1122,7 +1157,6 @@ FLOWFIELD_DEF flowfield_result flowfield_compute(flowfield_workspace *ws, flowfi
                 if (state[p] != FLOWFIELD__FREE) continue;
                 state[p] = (uint8_t)FLOWFIELD__GOAL;
                 ws->nodes[p].straight = ws->nodes[p].diagonal = 0;
-                ws->nodes[p].key = 0.0;
                 /* bucket 0 directly: link() would push it past the current bucket */
                 ws->next[p] = qu.heads[0];
                 ws->prev[p] = -1;
@@ -1137,6 +1171,8 @@ FLOWFIELD_DEF flowfield_result flowfield_compute(flowfield_workspace *ws, flowfi
         }
     }
     flowfield__write_field(ws, field, moves, info);
+    if (ws->bfs && reached > 0) /* the last cell queued is the farthest */
+        info->max_cost = (double)((const uint32_t *)(const void *)ws->prev)[ws->next[reached - 1]];
     info->reached = reached;
     if (options->line_of_sight) info->sight = flowfield__sight(ws, field, grid, goals, goal_count);
     ws->valid = 1;
