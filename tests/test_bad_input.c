@@ -343,6 +343,15 @@ static void test_workspace_memory(void) {
               (unsigned long)s);
         CHECK(sizeof(size_t) < 8 || s > 0, "workspace_size(2^14, 2^14) = 0 on a 64-bit size_t");
     }
+    {
+        /* the header documents 32 bytes per cell plus about 200 bytes and alignment */
+        size_t per_cell = (astar_workspace_size(10, 20) - astar_workspace_size(10, 10)) / 100;
+        size_t fixed = astar_workspace_size(10, 10) - 100 * per_cell;
+        printf("NOTE: workspace %lu bytes per cell + %lu bytes\n", (unsigned long)per_cell,
+               (unsigned long)fixed);
+        CHECK(per_cell <= 32 && fixed <= 400, "workspace uses %lu bytes per cell + %lu, more than "
+              "documented", (unsigned long)per_cell, (unsigned long)fixed);
+    }
     /* size grows linearly with the cells */
     CHECK(astar_workspace_size(20, 10) - astar_workspace_size(10, 10) ==
               astar_workspace_size(30, 10) - astar_workspace_size(20, 10),
