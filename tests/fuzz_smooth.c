@@ -4,7 +4,8 @@
  * points. Checks: results agree with what the inputs allow; an accepted path is legal
  * (ref_path_legal); waypoints expand back to the path; every smooth segment is in line of sight
  * and the smooth path is a subsequence of the path; nothing is written past the capacity;
- * component labels agree with ref_bfs reachability. Build: make fuzz. */
+ * line of sight agrees with an independent geometric test; component labels agree with
+ * ref_bfs reachability. Build: make fuzz. */
 #define ASTAR_IMPLEMENTATION
 #include "astar.h"
 #include "reference.h"
@@ -33,6 +34,49 @@ static unsigned take(const uint8_t **data, size_t *size) {
 }
 
 static int ref_moves_of(int moves) { return moves == 0 ? REF_MOVES_8_NO_CORNER_CUT : moves; }
+
+/* Independent line of sight (the geometry of tests/test_smooth.c): in doubled coordinates a
+ * cell is crossed when grid corners of it lie strictly on both sides of the segment's line; at
+ * each grid corner on the segment the two cells not crossed are judged by the corner rule. */
+static long long fz_side(long long ax, long long ay, long long bx, long long by, long long px,
+                         long long py) {
+    return (bx - ax) * (py - ay) - (by - ay) * (px - ax);
+}
+
+static int fz_crossed(long long ax, long long ay, long long bx, long long by, int cx, int cy) {
+    int k, neg = 0, pos = 0;
+    if (ax == bx && ay == by) return 2 * cx + 1 == ax && 2 * cy + 1 == ay;
+    for (k = 0; k < 4; k++) {
+        long long s = fz_side(ax, ay, bx, by, 2 * cx + 2 * (k & 1), 2 * cy + 2 * (k >> 1));
+        neg |= s < 0;
+        pos |= s > 0;
+    }
+    return neg && pos;
+}
+
+static int fz_sight(const int *cells, int w, int moves, int x0, int y0, int x1, int y1) {
+    long long ax = 2 * x0 + 1, ay = 2 * y0 + 1, bx = 2 * x1 + 1, by = 2 * y1 + 1;
+    int lx = x0 < x1 ? x0 : x1, hx = x0 < x1 ? x1 : x0, ly = y0 < y1 ? y0 : y1,
+        hy = y0 < y1 ? y1 : y0, cx, cy;
+    for (cy = ly; cy <= hy; cy++)
+        for (cx = lx; cx <= hx; cx++)
+            if (fz_crossed(ax, ay, bx, by, cx, cy) && cells[cy * w + cx] <= 0) return 0;
+    for (cy = ly + 1; cy <= hy; cy++)
+        for (cx = lx + 1; cx <= hx; cx++) {
+            int k, sides = 0, free_sides = 0;
+            if (fz_side(ax, ay, bx, by, 2 * cx, 2 * cy) != 0) continue;
+            for (k = 0; k < 4; k++) {
+                int sx = cx - 1 + (k & 1), sy = cy - 1 + (k >> 1);
+                if (fz_crossed(ax, ay, bx, by, sx, sy)) continue;
+                sides++;
+                free_sides += cells[sy * w + sx] > 0;
+            }
+            FZ_REQUIRE(sides == 2);
+            if (moves == 4) continue;
+            if (moves == 3 ? free_sides < 1 : free_sides < 2) return 0;
+        }
+    return 1;
+}
 
 int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size);
 int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size) {
@@ -157,6 +201,9 @@ int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size) {
         int s2 = astar_line_of_sight(&grid, (gridpath_moves)moves, b, a);
         FZ_REQUIRE(s1 == s2);
         FZ_REQUIRE(valid_moves ? (s1 == 0 || s1 == 1) : s1 == -1);
+        if (valid_moves && a.x >= 0 && a.y >= 0 && a.x < w && a.y < h && b.x >= 0 && b.y >= 0 &&
+            b.x < w && b.y < h)
+            FZ_REQUIRE(s1 == fz_sight(cells, w, moves, a.x, a.y, b.x, b.y));
     }
 
     /* components */
