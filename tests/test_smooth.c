@@ -138,7 +138,7 @@ static void test_sight_random(void) {
             gridpath_grid g = {cells, w, h};
             for (pair = 0; pair < 300; pair++) {
                 gridpath_point a, b;
-                int want, got, corners;
+                int want, got, corners = 0;
                 a.x = (int)(ref_rand(&rng) % (uint32_t)w);
                 a.y = (int)(ref_rand(&rng) % (uint32_t)h);
                 if (pair % 3 == 0) {
