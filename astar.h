@@ -65,6 +65,8 @@
  *     worst case of every cell open, so a search can never run out of room.
  *   The generation counter makes each search's reset O(1): no clearing of w*h cells (a full
  *   clear happens once every 2^28 searches when the counter wraps).
+ *   Optional, also caller-owned: component labels 4 bytes per cell (astar_components_size),
+ *   the JPS bit grid (astar_jps_grid_size, see >>jps api).
  *
  * THREADS
  *   A grid is only read: any number of threads may search one grid at once. A workspace holds
@@ -88,8 +90,9 @@
  *   every freestanding toolchain provides (tests/compile.sh checks this with nm).
  *
  * WHAT IT DOES NOT DO
- *   No hierarchical or any-angle search, no dynamic replanning (D* Lite), no path smoothing
- *   in this version, no allocation inside a search, no global state.
+ *   No hierarchical search (HPA*), no any-angle search (Theta*: astar_path_smooth pulls the
+ *   string after the search instead), no dynamic replanning (D* Lite), no allocation inside a
+ *   search, no global state. JPS only on uniform-cost, 8-neighbour, no-corner-cutting grids.
  *
  * RESULT CODES  see astar_result below and astar_result_string().
  *
@@ -1380,8 +1383,12 @@ static int astar__components_reach(const astar_components *c, const gridpath_gri
                                    int goal_count) {
     int32_t from;
     int i;
+    /* 4, 8_NO_CORNER_CUT and 8_ONE_FREE give the same components (every diagonal they allow
+     * has a free side cell, so it is also two straight steps); 8_ALWAYS joins more, so its
+     * labels still prove unreachability for every rule, but not the other way round */
     if (c->magic != ASTAR__COMPONENTS_MAGIC || c->width != grid->width ||
-        c->height != grid->height || c->rule != rule)
+        c->height != grid->height ||
+        (c->rule != rule && !(c->rule == GRIDPATH_MOVES_8_ALWAYS || rule != GRIDPATH_MOVES_8_ALWAYS)))
         return -1;
     from = astar_components_label(c, start);
     for (i = 0; i < goal_count; i++)
@@ -1569,10 +1576,22 @@ static int32_t astar__jps_scan_down(const uint64_t *side_a, const uint64_t *mid,
     }
 }
 
+/* Node counts: bits 0..29 of straight and all of diagonal are the step counts; the two top
+ * bits of straight say the last jump turned: it came along a diagonal (bit 31) that was the
+ * direction d + 1 (bit 30) or d - 1 of the final straight jump d. */
+#define ASTAR__JPS_COUNT_MASK 0x3FFFFFFFu
+#define ASTAR__JPS_VIA_DIAGONAL 0x80000000u
+#define ASTAR__JPS_TURN_LEFT 0x40000000u
+
 typedef struct astar__jps_search {
     const uint64_t *rows, *cols;
     int32_t row_words, col_words;
     int32_t goal_x, goal_y; /* padded coordinates (cell + 1) */
+    astar_workspace *ws;
+    uint32_t gen;
+    int32_t width;
+    int overflow;
+    astar_stats stats;
 } astar__jps_search;
 
 static int astar__jps_free(const astar__jps_search *s, int32_t px, int32_t py) {
@@ -1600,22 +1619,6 @@ static int32_t astar__jps_straight(const astar__jps_search *s, int d, int32_t px
                                 px == s->goal_x ? s->goal_y : -1);
 }
 
-/* Diagonal jump from padded (px, py) in odd direction d: steps to the jump point, 0 if none. */
-static int32_t astar__jps_diagonal(const astar__jps_search *s, int d, int32_t px, int32_t py) {
-    int32_t dx = GRIDPATH_DIR_DX(d), dy = GRIDPATH_DIR_DY(d), steps;
-    int horizontal = dx > 0 ? 0 : 4, vertical = dy > 0 ? 6 : 2;
-    for (steps = 1;; steps++) {
-        if (!astar__jps_free(s, px + dx, py) || !astar__jps_free(s, px, py + dy) ||
-            !astar__jps_free(s, px + dx, py + dy))
-            return 0;
-        px += dx;
-        py += dy;
-        if ((px == s->goal_x && py == s->goal_y) || astar__jps_straight(s, horizontal, px, py) >= 0 ||
-            astar__jps_straight(s, vertical, px, py) >= 0)
-            return steps;
-    }
-}
-
 /* The directions to jump in from a node reached by a jump in direction d (-1: the start). */
 static unsigned astar__jps_directions(const astar__jps_search *s, int d, int32_t px, int32_t py) {
     unsigned mask;
@@ -1637,7 +1640,8 @@ static unsigned astar__jps_directions(const astar__jps_search *s, int d, int32_t
 
 /* >>jps open set: a binary heap in ws->open, same order as A* (f, larger g, smaller cell) */
 static double astar__jps_g(const astar__node *node) {
-    return (double)node->straight + (double)node->diagonal * ASTAR__SQRT2;
+    return (double)(node->straight & ASTAR__JPS_COUNT_MASK) +
+           (double)node->diagonal * ASTAR__SQRT2;
 }
 
 static int astar__jps_before(const astar__node *nodes, double fa, int32_t a, double fb, int32_t b) {
@@ -1649,66 +1653,195 @@ static int astar__jps_before(const astar__node *nodes, double fa, int32_t a, dou
     return a < b;
 }
 
-static void astar__jps_place(astar_workspace *ws, int32_t pos, double f, int32_t cell) {
-    ws->open[pos].f = f;
-    ws->open[pos].cell = cell;
-    ws->nodes[cell].open_pos = pos;
-}
-
-static void astar__jps_heap_up(astar_workspace *ws, int32_t pos, double f, int32_t cell) {
-    while (pos > 0) {
-        int32_t parent = (pos - 1) >> 1;
-        if (!astar__jps_before(ws->nodes, f, cell, ws->open[parent].f, ws->open[parent].cell))
-            break;
-        astar__jps_place(ws, pos, ws->open[parent].f, ws->open[parent].cell);
-        pos = parent;
-    }
-    astar__jps_place(ws, pos, f, cell);
-}
-
-static int32_t astar__jps_heap_pop(astar_workspace *ws) {
-    int32_t top = ws->open[0].cell, count = --ws->open_count, pos = 0;
+/* The open set's entries, laid over the workspace's (the typedef below fails to compile if they
+ * ever become smaller). steps: the steps of the node's last line (after the turn if it turned);
+ * it moves into the node's open_pos (free once closed) when the node is expanded, so the path
+ * can be walked back without a parent field. */
+typedef struct astar__jps_entry {
     double f;
     int32_t cell;
+    int32_t steps;
+} astar__jps_entry;
+typedef char astar__jps_entry_fits[sizeof(astar__jps_entry) <= sizeof(astar__entry) ? 1 : -1];
+
+static void astar__jps_place(astar_workspace *ws, astar__jps_entry *open, int32_t pos,
+                             astar__jps_entry entry) {
+    open[pos] = entry;
+    ws->nodes[entry.cell].open_pos = pos;
+}
+
+static void astar__jps_heap_up(astar_workspace *ws, int32_t pos, astar__jps_entry entry) {
+    astar__jps_entry *open = (astar__jps_entry *)(void *)ws->open;
+    while (pos > 0) {
+        int32_t parent = (pos - 1) >> 1;
+        if (!astar__jps_before(ws->nodes, entry.f, entry.cell, open[parent].f, open[parent].cell))
+            break;
+        astar__jps_place(ws, open, pos, open[parent]);
+        pos = parent;
+    }
+    astar__jps_place(ws, open, pos, entry);
+}
+
+static astar__jps_entry astar__jps_heap_pop(astar_workspace *ws) {
+    astar__jps_entry *open = (astar__jps_entry *)(void *)ws->open;
+    astar__jps_entry top = open[0], last;
+    int32_t count = --ws->open_count, pos = 0;
     if (count == 0) return top;
-    f = ws->open[count].f;
-    cell = ws->open[count].cell;
+    last = open[count];
     for (;;) {
         int32_t child = 2 * pos + 1;
         if (child >= count) break;
-        if (child + 1 < count &&
-            astar__jps_before(ws->nodes, ws->open[child + 1].f, ws->open[child + 1].cell,
-                              ws->open[child].f, ws->open[child].cell))
+        if (child + 1 < count && astar__jps_before(ws->nodes, open[child + 1].f,
+                                                   open[child + 1].cell, open[child].f,
+                                                   open[child].cell))
             child++;
-        if (!astar__jps_before(ws->nodes, ws->open[child].f, ws->open[child].cell, f, cell)) break;
-        astar__jps_place(ws, pos, ws->open[child].f, ws->open[child].cell);
+        if (!astar__jps_before(ws->nodes, open[child].f, open[child].cell, last.f, last.cell))
+            break;
+        astar__jps_place(ws, open, pos, open[child]);
         pos = child;
     }
-    astar__jps_place(ws, pos, f, cell);
+    astar__jps_place(ws, open, pos, last);
     return top;
 }
 
-/* >>jps path: walking back from a node to the node before it */
-static int32_t astar__jps_back(const astar_workspace *ws, const gridpath_grid *grid, uint32_t gen,
-                               int32_t cell, int32_t *steps) {
-    const astar__node *node = &ws->nodes[cell];
-    int d = (int)(node->tag & ASTAR__DIR_MASK);
-    int32_t dx = GRIDPATH_DIR_DX(d), dy = GRIDPATH_DIR_DY(d);
-    int32_t y = cell / grid->width, x = cell - y * grid->width, k;
-    uint32_t straight = node->straight, diagonal = node->diagonal;
+/* Offer the jump point (x, y) with step counts (straight, diagonal), last jump direction d. */
+static void astar__jps_relax(astar__jps_search *s, int32_t x, int32_t y, uint32_t straight,
+                             uint32_t diagonal, int d, uint32_t turn, int32_t steps) {
+    int32_t cell = y * s->width + x, hx, hy;
+    astar_workspace *ws = s->ws;
+    astar__node *next = &ws->nodes[cell];
+    double g = (double)straight + (double)diagonal * ASTAR__SQRT2;
+    astar__jps_entry entry;
+    int seen = (next->tag >> ASTAR__GEN_SHIFT) == s->gen;
+    if (seen && ((next->tag & ASTAR__CLOSED) || g >= astar__jps_g(next))) return;
+    if (straight > ASTAR__JPS_COUNT_MASK || diagonal > ASTAR__JPS_COUNT_MASK) {
+        s->overflow = 1;
+        return;
+    }
+    hx = x > s->goal_x - 1 ? x - (s->goal_x - 1) : (s->goal_x - 1) - x;
+    hy = y > s->goal_y - 1 ? y - (s->goal_y - 1) : (s->goal_y - 1) - y;
+    entry.f = g + (hx < hy ? (double)(hy - hx) + ASTAR__SQRT2 * (double)hx
+                     : (double)(hx - hy) + ASTAR__SQRT2 * (double)hy);
+    next->tag = (s->gen << ASTAR__GEN_SHIFT) | (uint32_t)d;
+    next->straight = straight | turn;
+    next->diagonal = diagonal;
+    entry.cell = cell;
+    entry.steps = steps;
+    if (seen) {
+        astar__jps_heap_up(ws, next->open_pos, entry);
+        s->stats.updated++;
+    } else {
+        astar__jps_heap_up(ws, ws->open_count++, entry);
+        s->stats.pushed++;
+        if ((uint32_t)ws->open_count > s->stats.max_open) s->stats.max_open = (uint32_t)ws->open_count;
+    }
+}
+
+/* Diagonal jump from (x, y) in odd direction d, with counts (straight, diagonal) at (x, y).
+ * A cell of the diagonal from which a straight jump finds a jump point is a jump point itself,
+ * but it is not queued (Harabor and Grastien 2014 prune these intermediate nodes): the straight
+ * jump points it leads to are offered at once, with a turn (their entry remembers the steps
+ * after it), and the diagonal goes on. */
+static void astar__jps_diagonal(astar__jps_search *s, int d, int32_t x, int32_t y,
+                                uint32_t straight, uint32_t diagonal) {
+    int32_t dx = GRIDPATH_DIR_DX(d), dy = GRIDPATH_DIR_DY(d), px = x + 1, py = y + 1, k;
+    int horizontal = dx > 0 ? 0 : 4, vertical = dy > 0 ? 6 : 2;
+    uint32_t turn_h = ASTAR__JPS_VIA_DIAGONAL | (((horizontal + 1) & 7) == d ? ASTAR__JPS_TURN_LEFT : 0u);
+    uint32_t turn_v = ASTAR__JPS_VIA_DIAGONAL | (((vertical + 1) & 7) == d ? ASTAR__JPS_TURN_LEFT : 0u);
+    ptrdiff_t rw = s->row_words, cw = s->col_words;
+    const uint64_t *row = s->rows + (size_t)py * (size_t)rw; /* line of the current cell */
+    const uint64_t *col = s->cols + (size_t)px * (size_t)cw;
     for (k = 1;; k++) {
-        const astar__node *behind;
+        int32_t along_h, along_v;
+        /* the step needs the cell ahead and both side cells passable */
+        const uint64_t *next_row = row + dy * rw;
+        int32_t nx = px + dx;
+        if (!((row[nx >> 6] >> (nx & 63)) & (next_row[px >> 6] >> (px & 63)) &
+              (next_row[nx >> 6] >> (nx & 63)) & 1u))
+            return;
+        px = nx;
+        py += dy;
+        row = next_row;
+        col += dx * cw;
+        if (px == s->goal_x && py == s->goal_y) {
+            astar__jps_relax(s, px - 1, py - 1, straight, diagonal + (uint32_t)k, d, 0, k);
+            return;
+        }
+        along_h = dx > 0 ? astar__jps_scan_up(row - rw, row, row + rw, px,
+                                              py == s->goal_y ? s->goal_x : -1)
+                         : astar__jps_scan_down(row - rw, row, row + rw, px,
+                                                py == s->goal_y ? s->goal_x : -1);
+        along_v = dy > 0 ? astar__jps_scan_up(col - cw, col, col + cw, py,
+                                              px == s->goal_x ? s->goal_y : -1)
+                         : astar__jps_scan_down(col - cw, col, col + cw, py,
+                                                px == s->goal_x ? s->goal_y : -1);
+        if (along_h < 0 && along_v < 0) continue;
+        if (along_h >= 0) {
+            int32_t steps = along_h > px ? along_h - px : px - along_h;
+            astar__jps_relax(s, along_h - 1, py - 1, straight + (uint32_t)steps,
+                             diagonal + (uint32_t)k, horizontal, turn_h, steps);
+        }
+        if (along_v >= 0) {
+            int32_t steps = along_v > py ? along_v - py : py - along_v;
+            astar__jps_relax(s, px - 1, along_v - 1, straight + (uint32_t)steps,
+                             diagonal + (uint32_t)k, vertical, turn_v, steps);
+        }
+        if (s->overflow) return;
+    }
+}
+
+/* >>jps path: walking back from a node to the node before it */
+typedef struct astar__jps_link {
+    int32_t before;         /* the node before: a jump point or the start */
+    int32_t turn;           /* the cell where the path turned, -1 if one line */
+    int32_t steps, steps2;  /* steps of the last line, and of the diagonal before the turn */
+    int dir, dir2;          /* their directions */
+} astar__jps_link;
+
+/* The node before `cell` on its path (every node of the final path is closed, and a closed
+ * node's open_pos holds the steps of its last line): back along that line, then, if the jump
+ * turned, along the diagonal to the first closed node whose counts are exactly cell's minus the
+ * steps walked (the real parent is met at the latest: it was closed when it offered `cell`, so
+ * its counts are unchanged). 0 if the counts do not match (cannot happen). */
+static int astar__jps_back(const astar_workspace *ws, const gridpath_grid *grid, uint32_t gen,
+                           int32_t cell, astar__jps_link *link) {
+    const astar__node *node = &ws->nodes[cell], *behind;
+    uint32_t closed = (gen << ASTAR__GEN_SHIFT) | ASTAR__CLOSED;
+    uint32_t straight = node->straight & ASTAR__JPS_COUNT_MASK, diagonal = node->diagonal;
+    int d = (int)(node->tag & ASTAR__DIR_MASK);
+    int32_t width = grid->width, y = cell / width, x = cell - y * width, k = node->open_pos;
+    x -= GRIDPATH_DIR_DX(d) * k;
+    y -= GRIDPATH_DIR_DY(d) * k;
+    if (k < 1 || x < 0 || y < 0 || x >= width || y >= grid->height) return 0;
+    link->dir = d;
+    link->steps = k;
+    link->turn = -1;
+    link->steps2 = 0;
+    link->dir2 = -1;
+    if (!(node->straight & ASTAR__JPS_VIA_DIAGONAL)) {
+        behind = &ws->nodes[y * width + x];
+        link->before = y * width + x;
+        return (behind->tag & ~(uint32_t)ASTAR__DIR_MASK) == closed &&
+               (behind->straight & ASTAR__JPS_COUNT_MASK) + ((d & 1) ? 0u : (uint32_t)k) == straight &&
+               behind->diagonal + ((d & 1) ? (uint32_t)k : 0u) == diagonal;
+    }
+    link->turn = y * width + x;
+    d = (node->straight & ASTAR__JPS_TURN_LEFT) ? (d + 1) & 7 : (d + 7) & 7;
+    link->dir2 = d;
+    for (k = 1;; k++) {
+        int32_t dx = GRIDPATH_DIR_DX(d), dy = GRIDPATH_DIR_DY(d);
+        if (x - dx < 0 || y - dy < 0 || x - dx >= width || y - dy >= grid->height ||
+            grid->cells[(y - dy) * width + x - dx] <= 0)
+            return 0;
         x -= dx;
         y -= dy;
-        if (x < 0 || y < 0 || x >= grid->width || y >= grid->height) return -1; /* cannot happen */
-        cell -= dy * grid->width + dx;
-        if (grid->cells[cell] <= 0) return -1; /* cannot happen */
-        behind = &ws->nodes[cell];
-        if ((behind->tag >> ASTAR__GEN_SHIFT) != gen) continue;
-        if ((d & 1) ? (behind->straight == straight && behind->diagonal + (uint32_t)k == diagonal)
-                    : (behind->diagonal == diagonal && behind->straight + (uint32_t)k == straight)) {
-            *steps = k;
-            return cell;
+        behind = &ws->nodes[y * width + x];
+        if ((behind->tag & ~(uint32_t)ASTAR__DIR_MASK) == closed &&
+            (behind->straight & ASTAR__JPS_COUNT_MASK) + (uint32_t)link->steps == straight &&
+            behind->diagonal + (uint32_t)k == diagonal) {
+            link->before = y * width + x;
+            link->steps2 = k;
+            return 1;
         }
     }
 }
@@ -1718,11 +1851,11 @@ static astar_result astar__jps_find_path(astar_workspace *ws, const gridpath_gri
                                          const astar_options *options, int32_t *path,
                                          int32_t path_capacity, astar_info *info) {
     astar_info local;
-    astar_stats stats = {0, 0, 0, 0};
     astar__jps_search s;
     const astar_jps_grid *jg;
     uint32_t gen, budget;
     int32_t width, start_cell, goal_cell, length, cell, i;
+    astar__jps_link link;
     astar_result result = ASTAR_NO_PATH;
 
     if (!info) info = &local;
@@ -1771,123 +1904,121 @@ static astar_result astar__jps_find_path(astar_workspace *ws, const gridpath_gri
     s.col_words = jg->col_words;
     s.goal_x = goal.x + 1;
     s.goal_y = goal.y + 1;
+    s.ws = ws;
+    s.width = width;
+    s.overflow = 0;
+    s.stats.expanded = s.stats.pushed = s.stats.updated = s.stats.max_open = 0;
     budget = options->max_expansions;
 
     gen = astar__next_generation(ws);
+    s.gen = gen;
     ws->open_count = 0;
     {
         astar__node *node = &ws->nodes[start_cell];
         node->tag = gen << ASTAR__GEN_SHIFT;
         node->straight = node->diagonal = 0;
         ws->open_count = 1;
-        astar__jps_place(ws, 0, 0.0, start_cell);
-        stats.pushed = stats.max_open = 1;
+        astar__jps_entry entry;
+        entry.f = 0.0;
+        entry.cell = start_cell;
+        entry.steps = 0;
+        astar__jps_place(ws, (astar__jps_entry *)(void *)ws->open, 0, entry);
+        s.stats.pushed = s.stats.max_open = 1;
     }
-    for (;;) {
+    while (ws->open_count > 0) {
         int32_t current, x, y;
+        uint32_t straight, diagonal;
         unsigned directions;
         int d;
         astar__node *node;
-        if (ws->open_count == 0) break;
-        if (budget && stats.expanded >= budget) {
+        if (budget && s.stats.expanded >= budget) {
             result = ASTAR_BUDGET_EXCEEDED;
             break;
         }
-        current = astar__jps_heap_pop(ws);
-        node = &ws->nodes[current];
-        node->tag |= ASTAR__CLOSED;
-        stats.expanded++;
+        {
+            astar__jps_entry top = astar__jps_heap_pop(ws);
+            current = top.cell;
+            node = &ws->nodes[current];
+            node->tag |= ASTAR__CLOSED;
+            node->open_pos = top.steps;
+        }
+        s.stats.expanded++;
         if (current == goal_cell) {
             result = ASTAR_OK;
             break;
         }
         y = current / width;
         x = current - y * width;
+        straight = node->straight & ASTAR__JPS_COUNT_MASK;
+        diagonal = node->diagonal;
         directions = astar__jps_directions(
             &s, current == start_cell ? -1 : (int)(node->tag & ASTAR__DIR_MASK), x + 1, y + 1);
         for (d = 0; d < 8; d++) {
-            int32_t steps, jx, jy, jump, hx, hy;
-            uint32_t straight = node->straight, diagonal = node->diagonal;
-            astar__node *next;
-            double g, f;
+            int32_t at;
             if (!(directions & (1u << d))) continue;
             if (d & 1) {
-                steps = astar__jps_diagonal(&s, d, x + 1, y + 1);
-                if (steps == 0) continue;
-                jx = x + GRIDPATH_DIR_DX(d) * steps;
-                jy = y + GRIDPATH_DIR_DY(d) * steps;
-            } else {
-                int32_t at = astar__jps_straight(&s, d, x + 1, y + 1);
-                if (at < 0) continue;
-                jx = (d == 0 || d == 4) ? at - 1 : x;
-                jy = (d == 0 || d == 4) ? y : at - 1;
-                steps = (jx > x ? jx - x : x - jx) + (jy > y ? jy - y : y - jy);
+                astar__jps_diagonal(&s, d, x, y, straight, diagonal);
+                continue;
             }
-            if ((uint32_t)steps > ASTAR__JPS_MAX_STEPS - ((d & 1) ? diagonal : straight)) {
-                result = ASTAR_COST_OVERFLOW;
-                goto done;
-            }
-            if (d & 1) diagonal += (uint32_t)steps;
-            else straight += (uint32_t)steps;
-            jump = jy * width + jx;
-            next = &ws->nodes[jump];
-            g = (double)straight + (double)diagonal * ASTAR__SQRT2;
-            if ((next->tag >> ASTAR__GEN_SHIFT) == gen) {
-                if ((next->tag & ASTAR__CLOSED) || g >= astar__jps_g(next)) continue;
-            }
-            hx = jx > goal.x ? jx - goal.x : goal.x - jx;
-            hy = jy > goal.y ? jy - goal.y : goal.y - jy;
-            f = g + (hx < hy ? (double)(hy - hx) + ASTAR__SQRT2 * (double)hx
-                             : (double)(hx - hy) + ASTAR__SQRT2 * (double)hy);
-            next->straight = straight;
-            next->diagonal = diagonal;
-            if ((next->tag >> ASTAR__GEN_SHIFT) == gen) {
-                next->tag = (gen << ASTAR__GEN_SHIFT) | (uint32_t)d;
-                astar__jps_heap_up(ws, next->open_pos, f, jump);
-                stats.updated++;
-            } else {
-                next->tag = (gen << ASTAR__GEN_SHIFT) | (uint32_t)d;
-                astar__jps_heap_up(ws, ws->open_count++, f, jump);
-                stats.pushed++;
-                if ((uint32_t)ws->open_count > stats.max_open)
-                    stats.max_open = (uint32_t)ws->open_count;
+            at = astar__jps_straight(&s, d, x + 1, y + 1);
+            if (at < 0) continue;
+            {
+                int32_t along = (d == 0 || d == 4) ? x : y;
+                int32_t steps = at - 1 > along ? at - 1 - along : along - (at - 1);
+                if (d == 0 || d == 4)
+                    astar__jps_relax(&s, at - 1, y, straight + (uint32_t)steps, diagonal, d, 0, steps);
+                else
+                    astar__jps_relax(&s, x, at - 1, straight + (uint32_t)steps, diagonal, d, 0, steps);
             }
         }
+        if (s.overflow) {
+            result = ASTAR_COST_OVERFLOW;
+            break;
+        }
     }
-done:
-    info->stats = stats;
+    info->stats = s.stats;
     if (result != ASTAR_OK) return result;
 
     /* the path: walk back from the goal twice, to count and then to write */
     {
         const astar__node *end = &ws->nodes[goal_cell];
-        uint64_t straight = (uint64_t)end->straight * (uint64_t)jg->cost;
+        uint64_t straight = (uint64_t)(end->straight & ASTAR__JPS_COUNT_MASK) * (uint64_t)jg->cost;
         uint64_t diagonal = (uint64_t)end->diagonal * (uint64_t)jg->cost;
         if (straight > 0xFFFFFFFFu || diagonal > 0xFFFFFFFFu) return ASTAR_COST_OVERFLOW;
         info->cost = (double)straight + (double)diagonal * ASTAR__SQRT2;
     }
-    length = 1;
-    for (cell = goal_cell; cell != start_cell;) {
-        int32_t steps;
-        cell = astar__jps_back(ws, grid, gen, cell, &steps);
-        if (cell < 0) return ASTAR_NO_PATH; /* cannot happen: every node lies on a jump */
-        length += options->jump_points_only ? 1 : steps;
+    /* walk back from the goal, writing the path backwards while it fits, then reverse it */
+    length = 0;
+    for (cell = goal_cell; cell != start_cell; cell = link.before) {
+        int32_t k, delta;
+        if (!astar__jps_back(ws, grid, gen, cell, &link)) return ASTAR_NO_PATH; /* cannot happen */
+        if (options->jump_points_only) {
+            if (length < path_capacity) path[length] = cell;
+            length++;
+            if (link.turn >= 0) {
+                if (length < path_capacity) path[length] = link.turn;
+                length++;
+            }
+            continue;
+        }
+        delta = GRIDPATH_DIR_DY(link.dir) * width + GRIDPATH_DIR_DX(link.dir);
+        for (k = 0; k < link.steps; k++, length++)
+            if (length < path_capacity) path[length] = cell - k * delta;
+        if (link.turn >= 0) {
+            delta = GRIDPATH_DIR_DY(link.dir2) * width + GRIDPATH_DIR_DX(link.dir2);
+            for (k = 0; k < link.steps2; k++, length++)
+                if (length < path_capacity) path[length] = link.turn - k * delta;
+        }
     }
+    if (length < path_capacity) path[length] = start_cell;
+    length++;
     info->path_length = length;
     if (length > path_capacity) return ASTAR_BUFFER_TOO_SMALL;
-    i = length - 1;
-    for (cell = goal_cell; cell != start_cell;) {
-        int32_t steps, before = astar__jps_back(ws, grid, gen, cell, &steps), k;
-        if (options->jump_points_only) {
-            path[i--] = cell;
-        } else {
-            int d = (int)(ws->nodes[cell].tag & ASTAR__DIR_MASK);
-            int32_t delta = GRIDPATH_DIR_DY(d) * width + GRIDPATH_DIR_DX(d);
-            for (k = 0; k < steps; k++) path[i--] = cell - k * delta;
-        }
-        cell = before;
+    for (i = 0; i < length / 2; i++) {
+        int32_t swap = path[i];
+        path[i] = path[length - 1 - i];
+        path[length - 1 - i] = swap;
     }
-    path[0] = start_cell;
     info->goal_index = 0;
     return ASTAR_OK;
 }
