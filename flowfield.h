@@ -736,8 +736,9 @@ static flowfield_result flowfield__dijkstra(flowfield_workspace *ws, flowfield__
  * earlier), so each needs one slot per cell; an entry whose cell was since improved through the
  * other queue is stale and skipped (its direction's parity no longer matches the queue). The
  * queues use the workspace's link arrays: straight in next, diagonal in prev. */
-static flowfield_result flowfield__uniform(flowfield_workspace *ws, int32_t goal_tail, int moves,
-                                           double max_distance, int32_t *reached) {
+FLOWFIELD__INLINE flowfield_result flowfield__uniform(flowfield_workspace *ws, int32_t goal_tail,
+                                                     const int moves, uint64_t cost,
+                                                     double max_distance, int32_t *reached) {
     uint8_t *state = ws->state;
     flowfield__node *nodes = ws->nodes;
     int32_t *queue0 = ws->next, *queue1 = ws->prev;
@@ -745,12 +746,10 @@ static flowfield_result flowfield__uniform(flowfield_workspace *ws, int32_t goal
     const uint64_t limit = 0xFFFFFFFFu;
     int32_t head0 = 0, tail0 = goal_tail, head1 = 0, tail1 = 0, count = 0;
     const int step = moves == GRIDPATH_MOVES_4 ? 2 : 1;
-    uint64_t cost = 0;
     /* the keys of the queue heads, kept while the head stays (a valid head's cost is final in
      * its queue: only the other queue can improve it, and that makes it stale) */
     int32_t keyed0 = -1, keyed1 = -1;
     double key0 = 0.0, key1 = 0.0;
-    if (goal_tail > 0) cost = (uint64_t)ws->value[queue0[0]];
     for (;;) {
         int32_t p;
         double key;
@@ -1072,25 +1071,25 @@ FLOWFIELD_DEF flowfield_result flowfield_compute(flowfield_workspace *ws, flowfi
         int32_t *value = ws->value;
         int lowest = 0, highest = 0;
         for (x = 0; x < s; x++) state[x] = state[(h + 1) * s + x] = 0;
+        lowest = 0x7FFFFFFF;
         for (y = 0; y < h; y++) {
             const int *row = grid->cells + (size_t)y * (size_t)w;
             uint8_t *srow = state + (y + 1) * s;
             srow[0] = srow[w + 1] = 0;
-            for (x = 0; x < w; x++) srow[x + 1] = (uint8_t)(row[x] > 0);
+            for (x = 0; x < w; x++) {
+                const int v = row[x];
+                srow[x + 1] = (uint8_t)(v > 0);
+                if (v > 0 && v < lowest) lowest = v;
+                if (v > highest) highest = v;
+            }
         }
-        if (!ws->bfs) {
+        if (!ws->bfs && lowest != highest) { /* weighted: the bucket search reads the values */
             for (x = 0; x < s; x++) value[x] = value[(h + 1) * s + x] = 0;
-            lowest = 0x7FFFFFFF;
             for (y = 0; y < h; y++) {
                 const int *row = grid->cells + (size_t)y * (size_t)w;
                 int32_t *vrow = value + (y + 1) * s;
                 vrow[0] = vrow[w + 1] = 0;
-                for (x = 0; x < w; x++) {
-                    int v = row[x] > 0 ? row[x] : 0;
-                    vrow[x + 1] = (int32_t)v;
-                    if (v > 0 && v < lowest) lowest = v;
-                    if (v > highest) highest = v;
-                }
+                for (x = 0; x < w; x++) vrow[x + 1] = (int32_t)(row[x] > 0 ? row[x] : 0);
             }
         }
         if (ws->bfs) {
@@ -1131,7 +1130,22 @@ FLOWFIELD_DEF flowfield_result flowfield_compute(flowfield_workspace *ws, flowfi
                 ws->nodes[p].straight = ws->nodes[p].diagonal = 0;
                 ws->next[tail++] = p;
             }
-            result = flowfield__uniform(ws, tail, moves, options->max_distance, &reached);
+            const uint64_t cost = (uint64_t)lowest;
+            const double limit = options->max_distance;
+            switch (moves) {
+            case GRIDPATH_MOVES_4:
+                result = flowfield__uniform(ws, tail, GRIDPATH_MOVES_4, cost, limit, &reached);
+                break;
+            case GRIDPATH_MOVES_8_ONE_FREE:
+                result = flowfield__uniform(ws, tail, GRIDPATH_MOVES_8_ONE_FREE, cost, limit, &reached);
+                break;
+            case GRIDPATH_MOVES_8_ALWAYS:
+                result = flowfield__uniform(ws, tail, GRIDPATH_MOVES_8_ALWAYS, cost, limit, &reached);
+                break;
+            default:
+                result = flowfield__uniform(ws, tail, GRIDPATH_MOVES_8_NO_CORNER_CUT, cost, limit, &reached);
+                break;
+            }
             if (result != FLOWFIELD_OK) {
                 flowfield__field_clear(field, cells);
                 return result;
