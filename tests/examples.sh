@@ -29,6 +29,9 @@ ok_png() {
     log=$1; rm -f "$out/$log.png"
     ok "$@" --out "$out/$log.png" && is_png "$out/$log.png"
 }
+stale() { # binary, source: rebuild when missing or older than its source or a header
+    [ ! -x "$1" ] || [ -n "$(find "$2" *.h bench/*.h -newer "$1" 2>/dev/null)" ]
+}
 fails() { ! "$@"; } # a clear error: exit non-zero (the message is in the log)
 is_png() { [ "$(head -c 8 "$1" 2>/dev/null | od -An -tx1 | tr -d ' \n')" = 89504e470d0a1a0a ] || { echo "$1 is not a PNG"; return 1; }; }
 crowd_small() { # examples/crowd.c (the flow field helper's): field picture and frames
@@ -48,8 +51,11 @@ for src in examples/*.c; do
     [ -f "$src" ] || continue
     name=$(basename "$src" .c)
     try "$name-make" ${MAKE:-make} -s "build/$name" STB_DIR="$STB_DIR"
-    try "$name-san-build" ${CC:-cc} -std=c99 -Wall -Wextra -Werror -pedantic -Wshadow -O0 -g $SAN \
-        -I. -isystem "$STB_DIR" -o "$out/$name" "$src" -lm -pthread
+    if stale "$out/$name" "$src"; then
+        rm -f "$out/$name"
+        try "$name-san-build" ${CC:-cc} -std=c99 -Wall -Wextra -Werror -pedantic -Wshadow -O0 -g $SAN \
+            -I. -isystem "$STB_DIR" -o "$out/$name" "$src" -lm -pthread
+    fi
     [ -x "$out/$name" ] || continue
     bin=$out/$name
     try "$name-help" "$bin" --help
