@@ -810,6 +810,34 @@ static void test_pell(astar_workspace *ws) {
            beyond_ok, beyond);
 }
 
+
+/* options.partial promises "the path to the reached cell closest to the goal" whatever the
+ * heuristic: with the zero heuristic (Dijkstra) closeness must still be measured. Grid 10x10,
+ * goal (9,9) sealed off by a wall: the closest reachable cells are next to the wall. */
+static void test_partial_zero_heuristic(astar_workspace *ws) {
+    static int cells[10 * 10];
+    gridpath_grid g = {cells, 10, 10};
+    gridpath_point s = {0, 0}, t = {9, 9};
+    int i, h;
+    for (i = 0; i < 100; i++) cells[i] = 1;
+    cells[8 * 10 + 8] = cells[8 * 10 + 9] = cells[9 * 10 + 8] = 0; /* seal (9,9) */
+    for (h = 0; h <= 5; h++) {
+        astar_options o;
+        int end;
+        memset(&o, 0, sizeof o);
+        o.heuristic = (astar_heuristic)h;
+        o.partial = 1;
+        do_search(ws, &g, s, t, &o, &run_other, "partial, sealed goal");
+        CHECK(run_other.r == ASTAR_PARTIAL_PATH, "heuristic %d: %s", h, astar_result_string(run_other.r));
+        if (run_other.r != ASTAR_PARTIAL_PATH) continue;
+        end = run_other.path[run_other.info.path_length - 1];
+        /* reachable cells closest to (9,9) in every metric: (7,9), (9,7), (7,8), (8,7), (7,7) */
+        CHECK(end % 10 >= 7 && end / 10 >= 7, "heuristic %d: partial path ends at (%d,%d), %d steps "
+              "from the goal; cells next to the wall are reachable", h, end % 10, end / 10,
+              9 - (end % 10 < end / 10 ? end % 10 : end / 10));
+    }
+}
+
 int main(void) {
     astar_workspace *ws;
     test_reference();
@@ -820,6 +848,7 @@ int main(void) {
     test_workspaces(ws);
     test_large_costs(ws);
     test_pell(ws);
+    test_partial_zero_heuristic(ws);
     test_generation_wrap();
     astar_workspace_destroy(ws);
     return check_report("test_astar");
