@@ -63,8 +63,12 @@ static int waypoint(const worker *w, int b, int32_t label, gridpath_point *p) {
     for (y = y0; y < y0 + w->k && y < w->fine->height; y++)
         for (x = x0; x < x0 + w->k && x < w->fine->width; x++) {
             gridpath_point c = {x, y};
-            int d = (2 * (x - x0) + 1 - w->k) * (2 * (x - x0) + 1 - w->k) + (2 * (y - y0) + 1 - w->k) * (2 * (y - y0) + 1 - w->k);
-            if (astar_components_label(w->reach, c) == label && (best < 0 || d < best)) { best = d; *p = c; }
+            int d = (2 * (x - x0) + 1 - w->k) * (2 * (x - x0) + 1 - w->k) +
+                    (2 * (y - y0) + 1 - w->k) * (2 * (y - y0) + 1 - w->k);
+            if (astar_components_label(w->reach, c) == label && (best < 0 || d < best)) {
+                best = d;
+                *p = c;
+            }
         }
     return best >= 0;
 }
@@ -111,7 +115,8 @@ static void *work(void *arg) {
     for (i = w->first; i < w->first + w->count; i++) {
         astar_info info;
         query *q = &w->queries[i];
-        astar_result r = solve(w, q->start, q->goal, w->path, w->fine->width * w->fine->height, &info);
+        astar_result r =
+            solve(w, q->start, q->goal, w->path, w->fine->width * w->fine->height, &info);
         q->cost = r == ASTAR_OK ? info.cost : -1.0;
     }
     w->cpu_s = clock_s(CLOCK_THREAD_CPUTIME_ID) - cpu0;
@@ -127,7 +132,10 @@ static double run(worker *workers, int threads, query *queries, int count, int c
         w->queries = queries; w->coarse_mode = coarse_mode; w->expanded = 0;
         w->first = (int)((long)count * t / threads);
         w->count = (int)((long)count * (t + 1) / threads) - w->first;
-        if (pthread_create(&w->thread, NULL, work, w) != 0) { fprintf(stderr, "agents: cannot start a thread\n"); exit(1); }
+        if (pthread_create(&w->thread, NULL, work, w) != 0) {
+            fprintf(stderr, "agents: cannot start a thread\n");
+            exit(1);
+        }
     }
     for (t = 0; t < threads; t++) pthread_join(workers[t].thread, NULL);
     return now_s() - t0;
@@ -139,62 +147,85 @@ static int out_of_memory(void) {
 }
 
 /* A random free cell; with `from`, one that can reach it (as a game picks destinations). */
-static int free_cell(const gridpath_grid *g, const astar_components *reach, const gridpath_point *from,
-                     uint32_t *seed, gridpath_point *p) {
+static int free_cell(const gridpath_grid *g, const astar_components *reach,
+                     const gridpath_point *from, uint32_t *seed, gridpath_point *p) {
     int tries;
     for (tries = 0; tries < 100000; tries++) {
         p->x = (int)(rng(seed) % (uint32_t)g->width); p->y = (int)(rng(seed) % (uint32_t)g->height);
-        if (g->cells[p->y * g->width + p->x] > 0 && (!from || astar_components_connected(reach, *from, *p))) return 1;
+        if (g->cells[p->y * g->width + p->x] > 0 &&
+            (!from || astar_components_connected(reach, *from, *p)))
+            return 1;
     }
     return 0;
 }
 
 int main(int argc, char **argv) {
-    int size = 256, agents = 2000, k = 8, stride = 4, chasers = 100, ticks = 100, threshold = 8, i, t, x, y;
+    int size = 256, agents = 2000, k = 8, stride = 4, chasers = 100, ticks = 100, threshold = 8, i,
+        t, x, y;
     uint32_t seed = 1;
     for (i = 1; i < argc; i++) {
         const char *a = argv[i];
-        int *value = !strcmp(a, "--size") ? &size : !strcmp(a, "--agents") ? &agents : !strcmp(a, "--k") ? &k
-                   : !strcmp(a, "--stride") ? &stride : !strcmp(a, "--chasers") ? &chasers
-                   : !strcmp(a, "--ticks") ? &ticks : !strcmp(a, "--threshold") ? &threshold : NULL;
+        int *value = !strcmp(a, "--size")        ? &size
+                     : !strcmp(a, "--agents")    ? &agents
+                     : !strcmp(a, "--k")         ? &k
+                     : !strcmp(a, "--stride")    ? &stride
+                     : !strcmp(a, "--chasers")   ? &chasers
+                     : !strcmp(a, "--ticks")     ? &ticks
+                     : !strcmp(a, "--threshold") ? &threshold
+                                                 : NULL;
         if (!strcmp(a, "--help") || !strcmp(a, "-h")) { fputs(usage, stdout); return 0; }
-        if (!strcmp(a, "--seed") && i + 1 < argc) seed = (uint32_t)strtoul(argv[++i], NULL, 10) | 1u;
+        if (!strcmp(a, "--seed") && i + 1 < argc)
+            seed = (uint32_t)strtoul(argv[++i], NULL, 10) | 1u;
         else if (value && i + 1 < argc) *value = atoi(argv[++i]);
-        else { fprintf(stderr, "agents: unknown or incomplete option: %s\n%s", a, usage); return 2; }
+        else {
+            fprintf(stderr, "agents: unknown or incomplete option: %s\n%s", a, usage);
+            return 2;
+        }
     }
-    if (size < 16 || size > 4096 || agents < 1 || k < 2 || k > size / 2 || stride < 1 || chasers < 0 || ticks < 0 || threshold < 0) {
-        fprintf(stderr, "agents: need 16 <= --size <= 4096, --agents >= 1, 2 <= --k <= size/2, --stride >= 1\n%s", usage);
+    if (size < 16 || size > 4096 || agents < 1 || k < 2 || k > size / 2 || stride < 1 ||
+        chasers < 0 || ticks < 0 || threshold < 0) {
+        fprintf(stderr, "agents: need 16 <= --size <= 4096, --agents >= 1, 2 <= --k <= size/2,"
+                        " --stride >= 1\n%s", usage);
         return 2;
     }
     long cpus = sysconf(_SC_NPROCESSORS_ONLN);
-    int max_threads = cpus > 2 ? (cpus > 16 ? 16 : (int)cpus) : 2, cw = (size + k - 1) / k, cells_n = size * size;
-    int *cells = malloc(sizeof(int) * (size_t)cells_n), *coarse_cells = malloc(sizeof(int) * (size_t)(cw * cw));
+    int max_threads = cpus > 2 ? (cpus > 16 ? 16 : (int)cpus) : 2, cw = (size + k - 1) / k,
+        cells_n = size * size;
+    int *cells = malloc(sizeof(int) * (size_t)cells_n),
+        *coarse_cells = malloc(sizeof(int) * (size_t)(cw * cw));
     worker *workers = calloc((size_t)max_threads, sizeof(worker));
     query *queries = malloc(sizeof(query) * (size_t)agents);
     double *full_cost = malloc(sizeof(double) * (size_t)agents);
     size_t reach_bytes = astar_components_size(size, size);
     void *reach_memory = malloc(reach_bytes);
-    if (!cells || !coarse_cells || !workers || !queries || !full_cost || !reach_memory) return out_of_memory();
+    if (!cells || !coarse_cells || !workers || !queries || !full_cost || !reach_memory)
+        return out_of_memory();
 
     /* The map: rectangles (buildings) and discs (lakes), then one cell in 20 a rock. */
     for (i = 0; i < cells_n; i++) cells[i] = 1;
     for (i = 0; i < cells_n / 250; i++) {
-        int cx = (int)(rng(&seed) % (uint32_t)size), cy = (int)(rng(&seed) % (uint32_t)size), disc = (int)(rng(&seed) & 1);
+        int cx = (int)(rng(&seed) % (uint32_t)size), cy = (int)(rng(&seed) % (uint32_t)size),
+            disc = (int)(rng(&seed) & 1);
         int rx = 2 + (int)(rng(&seed) % 9), ry = 2 + (int)(rng(&seed) % 9);
         for (y = cy - ry > 0 ? cy - ry : 0; y <= cy + ry && y < size; y++)
             for (x = cx - rx > 0 ? cx - rx : 0; x <= cx + rx && x < size; x++)
-                if (!disc || (double)((x - cx) * (x - cx)) / (rx * rx) + (double)((y - cy) * (y - cy)) / (ry * ry) <= 1.0)
+                if (!disc || (double)((x - cx) * (x - cx)) / (rx * rx) +
+                                 (double)((y - cy) * (y - cy)) / (ry * ry) <= 1.0)
                     cells[y * size + x] = 0;
     }
     for (i = 0; i < cells_n; i++) if (rng(&seed) % 20 == 0) cells[i] = 0;
     for (i = 0; i < cw * cw; i++) { /* the coarse grid, by the rule at the top of the file */
         int walls = 0, free_cells = 0;
         for (y = i / cw * k; y < (i / cw + 1) * k && y < size; y++)
-            for (x = i % cw * k; x < (i % cw + 1) * k && x < size; x++) { if (cells[y * size + x] > 0) free_cells++; else walls++; }
+            for (x = i % cw * k; x < (i % cw + 1) * k && x < size; x++) {
+                if (cells[y * size + x] > 0) free_cells++;
+                else walls++;
+            }
         coarse_cells[i] = free_cells ? 1 + walls * 4 / (k * k) : 0;
     }
     gridpath_grid fine = {cells, size, size}, coarse = {coarse_cells, cw, cw};
-    astar_components *reach = astar_components_init(reach_memory, reach_bytes, &fine, GRIDPATH_MOVES_DEFAULT);
+    astar_components *reach =
+        astar_components_init(reach_memory, reach_bytes, &fine, GRIDPATH_MOVES_DEFAULT);
 
     for (t = 0; t < max_threads; t++) { /* the pool's memory, made once */
         worker *w = &workers[t];
@@ -206,21 +237,30 @@ int main(int argc, char **argv) {
         if (!w->ws || !w->coarse_ws || !w->path || !w->coarse_path) return out_of_memory();
     }
     for (i = 0; i < agents; i++)
-        if (!free_cell(&fine, reach, NULL, &seed, &queries[i].start) || !free_cell(&fine, reach, &queries[i].start, &seed, &queries[i].goal)) {
+        if (!free_cell(&fine, reach, NULL, &seed, &queries[i].start) ||
+            !free_cell(&fine, reach, &queries[i].start, &seed, &queries[i].goal)) {
             fprintf(stderr, "agents: the map has almost no free cell; try another --seed\n");
             return 1;
         }
-    printf("map %dx%d, %d agents with their own start and goal, %ld CPUs online\n", size, size, agents, cpus);
+    printf("map %dx%d, %d agents with their own start and goal, %ld CPUs online\n", size, size,
+           agents, cpus);
     printf("paths per second of wall-clock time (and per second of CPU time the threads used)\n"
            "threads       full A*    coarse %dx%d + waypoints\n", k, k);
     long full_expanded = 0, coarse_expanded = 0;
     for (t = 1; t <= max_threads; t *= 2) {
         double full_s = run(workers, t, queries, agents, 0), full_cpu = 0, coarse_cpu = 0;
-        for (i = 0, full_expanded = 0; i < t; i++) { full_expanded += workers[i].expanded; full_cpu += workers[i].cpu_s; }
+        for (i = 0, full_expanded = 0; i < t; i++) {
+            full_expanded += workers[i].expanded;
+            full_cpu += workers[i].cpu_s;
+        }
         for (i = 0; i < agents; i++) full_cost[i] = queries[i].cost;
         double coarse_s = run(workers, t, queries, agents, 1);
-        for (i = 0, coarse_expanded = 0; i < t; i++) { coarse_expanded += workers[i].expanded; coarse_cpu += workers[i].cpu_s; }
-        printf("%7d  %6.0f (%6.0f)      %6.0f (%6.0f)\n", t, agents / full_s, agents / full_cpu, agents / coarse_s, agents / coarse_cpu);
+        for (i = 0, coarse_expanded = 0; i < t; i++) {
+            coarse_expanded += workers[i].expanded;
+            coarse_cpu += workers[i].cpu_s;
+        }
+        printf("%7d  %6.0f (%6.0f)      %6.0f (%6.0f)\n", t, agents / full_s, agents / full_cpu,
+               agents / coarse_s, agents / coarse_cpu);
     }
     double sum_full = 0, sum_coarse = 0, worst = 1.0;
     int solved = 0, mismatch = 0;
@@ -230,14 +270,18 @@ int main(int argc, char **argv) {
         solved++; sum_full += full_cost[i]; sum_coarse += queries[i].cost;
         if (queries[i].cost / full_cost[i] > worst) worst = queries[i].cost / full_cost[i];
     }
-    printf("(a) coarse + waypoints every %d blocks: %.0f expansions per agent (full A*: %.0f); paths\n"
-           "    %.1f%% longer in total, the worst %.1f%% longer (%d paths)%s\n", stride,
-           (double)coarse_expanded / agents, (double)full_expanded / agents, 100.0 * (sum_coarse / sum_full - 1.0),
-           100.0 * (worst - 1.0), solved, mismatch ? "; MISMATCH in which pairs have a path" : "");
+    printf(
+        "(a) coarse + waypoints every %d blocks: %.0f expansions per agent (full A*: %.0f); paths\n"
+        "    %.1f%% longer in total, the worst %.1f%% longer (%d paths)%s\n",
+        stride, (double)coarse_expanded / agents, (double)full_expanded / agents,
+        100.0 * (sum_coarse / sum_full - 1.0), 100.0 * (worst - 1.0), solved,
+        mismatch ? "; MISMATCH in which pairs have a path" : "");
 
     /* (b) Chasers, on one thread; both policies see the same starts and the same target walks. */
-    int cap = 4 * size, policy, *len = malloc(sizeof(int) * (size_t)(3 * chasers + 1)), *at = len + chasers, *goal = at + chasers;
-    gridpath_point *pos = malloc(sizeof(gridpath_point) * (size_t)(2 * chasers + 1)), *target = pos + chasers;
+    int cap = 4 * size, policy, *len = malloc(sizeof(int) * (size_t)(3 * chasers + 1)),
+        *at = len + chasers, *goal = at + chasers;
+    gridpath_point *pos = malloc(sizeof(gridpath_point) * (size_t)(2 * chasers + 1)),
+                   *target = pos + chasers;
     int32_t *paths = malloc(sizeof(int32_t) * (size_t)cap * (size_t)(chasers + 1));
     if (!pos || !len || !paths) return out_of_memory();
     workers[0].coarse_mode = 0;
@@ -256,12 +300,17 @@ int main(int argc, char **argv) {
                 static const int dx[4] = {1, 0, -1, 0}, dy[4] = {0, 1, 0, -1};
                 uint32_t r = rng(&walk); /* the target wanders: half the ticks, one step */
                 int32_t *path = paths + (size_t)c * (size_t)cap;
-                gridpath_point next = {target[c].x + dx[(r >> 1) % 4], target[c].y + dy[(r >> 1) % 4]};
-                if ((r & 1) && next.x >= 0 && next.y >= 0 && next.x < size && next.y < size && cells[next.y * size + next.x] > 0)
+                gridpath_point next = {target[c].x + dx[(r >> 1) % 4],
+                                       target[c].y + dy[(r >> 1) % 4]};
+                if ((r & 1) && next.x >= 0 && next.y >= 0 && next.x < size && next.y < size &&
+                    cells[next.y * size + next.x] > 0)
                     target[c] = next;
-                int target_cell = target[c].y * size + target[c].x, ex = abs(goal[c] % size - target[c].x), ey = abs(goal[c] / size - target[c].y);
-                if (pos[c].y * size + pos[c].x == target_cell) continue; /* caught (it may wander off again) */
-                if (goal[c] < 0 || at[c] >= len[c] - 1 || (policy == 0 ? goal[c] != target_cell : (ex > ey ? ex : ey) > threshold)) {
+                int target_cell = target[c].y * size + target[c].x,
+                    ex = abs(goal[c] % size - target[c].x), ey = abs(goal[c] / size - target[c].y);
+                if (pos[c].y * size + pos[c].x == target_cell)
+                    continue; /* caught (it may wander off again) */
+                if (goal[c] < 0 || at[c] >= len[c] - 1 ||
+                    (policy == 0 ? goal[c] != target_cell : (ex > ey ? ex : ey) > threshold)) {
                     astar_info info;
                     double t0 = now_s();
                     astar_result result = solve(&workers[0], pos[c], target[c], path, cap, &info);
@@ -271,7 +320,11 @@ int main(int argc, char **argv) {
                     at[c] = 0;
                     goal[c] = result == ASTAR_OK ? target_cell : -1;
                 }
-                if (at[c] < len[c] - 1) { at[c]++; pos[c].x = path[at[c]] % size; pos[c].y = path[at[c]] / size; }
+                if (at[c] < len[c] - 1) {
+                    at[c]++;
+                    pos[c].x = path[at[c]] % size;
+                    pos[c].y = path[at[c]] / size;
+                }
             }
         for (c = 0; c < chasers; c++) {
             int ex = abs(pos[c].x - target[c].x), ey = abs(pos[c].y - target[c].y);
@@ -280,9 +333,12 @@ int main(int argc, char **argv) {
         }
         printf("(b) %s: %ld searches, %.1f ms; after %d ticks %d of %d chasers\n"
                "    are on their target, the rest %.1f cells away on average\n",
-               policy == 0 ? "re-path whenever the target moves" : "re-path past a threshold", searches, spent * 1e3,
-               ticks, caught, chasers, chasers > caught ? (double)distance_left / (chasers - caught) : 0.0);
-        if (policy == 0) printf("    threshold D = %d cells (Chebyshev, target to the current path's end):\n", threshold);
+               policy == 0 ? "re-path whenever the target moves" : "re-path past a threshold",
+               searches, spent * 1e3, ticks, caught, chasers,
+               chasers > caught ? (double)distance_left / (chasers - caught) : 0.0);
+        if (policy == 0)
+            printf("    threshold D = %d cells (Chebyshev, target to the current path's end):\n",
+                   threshold);
     }
     for (t = 0; t < max_threads; t++) {
         astar_workspace_destroy(workers[t].ws); astar_workspace_destroy(workers[t].coarse_ws);

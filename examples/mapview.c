@@ -1,5 +1,6 @@
 /* mapview: a Moving AI .map as a PNG, with one scenario's path (and what A* expanded) drawn.
- *   build/mapview ../shared/movingai/maps/arena.map --scen ../shared/movingai/scen/arena.map.scen --index 120
+ *   M=../shared/movingai
+ *   build/mapview $M/maps/arena.map --scen $M/scen/arena.map.scen --index 120
  * Colours: ground '.' 'G' sand, swamp 'S' olive, water 'W' blue, trees 'T' green, '@' 'O' black.
  * The search follows the benchmark's rules: 8 neighbours, no corner cutting, one terrain class
  * (the start's: ground, or water for a scenario that starts on water; a start on another tile,
@@ -37,7 +38,8 @@ static void tile_colour(char tile, unsigned char *px) {
 
 /* start and goal markers: at least 7 pixels wide however small the cells are drawn */
 static int near(int px, int py, gridpath_point cell, int scale) {
-    int r = scale / 2 > 3 ? scale / 2 : 3, cx = cell.x * scale + scale / 2, cy = cell.y * scale + scale / 2;
+    int r = scale / 2 > 3 ? scale / 2 : 3, cx = cell.x * scale + scale / 2,
+        cy = cell.y * scale + scale / 2;
     return cell.x >= 0 && abs(px - cx) <= r && abs(py - cy) <= r;
 }
 
@@ -58,7 +60,8 @@ int main(int argc, char **argv) {
         else return fail("unknown or incomplete option: ", a);
     }
     if (!map_file) return fail("name a .map file", NULL);
-    if (!scen_file != (index < 0)) return fail("--scen FILE and --index N (N >= 0) go together", NULL);
+    if (!scen_file != (index < 0))
+        return fail("--scen FILE and --index N (N >= 0) go together", NULL);
     if (scale < 0 || scale > 64) return fail("--scale must be 1..64", NULL);
 
     movingai_map map;
@@ -85,7 +88,8 @@ int main(int argc, char **argv) {
             return 1;
         }
         if (index >= scen.count) {
-            fprintf(stderr, "mapview: %s has %d scenarios (index 0..%d)\n", scen_file, scen.count, scen.count - 1);
+            fprintf(stderr, "mapview: %s has %d scenarios (index 0..%d)\n", scen_file, scen.count,
+                    scen.count - 1);
             return 1;
         }
         movingai_scenario s = scen.items[index];
@@ -103,7 +107,9 @@ int main(int argc, char **argv) {
         astar_result r = astar_find_path(ws, &grid, start, goal, NULL, path, cell_count, &info);
         printf("scenario %d (file line %d, bucket %d): (%d,%d) -> (%d,%d) on %s: %s\n", index,
                s.line, s.bucket, start.x, start.y, goal.x, goal.y,
-               terrain == MOVINGAI_WATER ? "water" : terrain == MOVINGAI_GROUND ? "ground" : "its own tiles",
+               terrain == MOVINGAI_WATER    ? "water"
+               : terrain == MOVINGAI_GROUND ? "ground"
+                                            : "its own tiles",
                astar_result_string(r));
         status = r != ASTAR_OK || fabs(info.cost - s.optimal) > s.tolerance;
         if (r == ASTAR_OK)
@@ -135,7 +141,11 @@ int main(int argc, char **argv) {
             int cell = (y / scale) * width + x / scale;
             unsigned char *px = rgb + ((size_t)y * (size_t)pw + (size_t)x) * 3;
             tile_colour(map.tiles[cell], px);
-            if (mark[cell] == 'o') { px[0] = (unsigned char)(px[0] / 2 + 50); px[1] = (unsigned char)(px[1] / 2 + 80); px[2] = (unsigned char)(px[2] / 2 + 120); }
+            if (mark[cell] == 'o') {
+                px[0] = (unsigned char)(px[0] / 2 + 50);
+                px[1] = (unsigned char)(px[1] / 2 + 80);
+                px[2] = (unsigned char)(px[2] / 2 + 120);
+            }
             if (mark[cell] == '*') { px[0] = 225; px[1] = 25; px[2] = 25; }
             if (near(x, y, start, scale)) { px[0] = 0; px[1] = 200; px[2] = 40; }
             if (near(x, y, goal, scale)) { px[0] = 30; px[1] = 60; px[2] = 255; }

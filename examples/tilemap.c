@@ -30,7 +30,8 @@ static int fail(const char *message, const char *detail) {
 
 /* start and goal markers: at least 9 pixels wide however small the cells are drawn */
 static int near(int px, int py, gridpath_point cell, int scale) {
-    int r = scale / 2 > 4 ? scale / 2 : 4, cx = cell.x * scale + scale / 2, cy = cell.y * scale + scale / 2;
+    int r = scale / 2 > 4 ? scale / 2 : 4, cx = cell.x * scale + scale / 2,
+        cy = cell.y * scale + scale / 2;
     return abs(px - cx) <= r && abs(py - cy) <= r;
 }
 
@@ -47,15 +48,23 @@ int main(int argc, char **argv) {
         else if (!strcmp(a, "--out") && left >= 1) out_file = argv[++i];
         else if (!strcmp(a, "--scale") && left >= 1) scale = atoi(argv[++i]);
         else if (!strcmp(a, "--moves") && left >= 1) eight = atoi(argv[++i]) == 8;
-        else if (!strcmp(a, "--start") && left >= 2) { start.x = atoi(argv[i + 1]); start.y = atoi(argv[i + 2]); i += 2; }
-        else if (!strcmp(a, "--goal") && left >= 2) { goal.x = atoi(argv[i + 1]); goal.y = atoi(argv[i + 2]); i += 2; }
-        else if (!strcmp(a, "--random") && left >= 4) {
+        else if (!strcmp(a, "--start") && left >= 2) {
+            start.x = atoi(argv[i + 1]);
+            start.y = atoi(argv[i + 2]);
+            i += 2;
+        } else if (!strcmp(a, "--goal") && left >= 2) {
+            goal.x = atoi(argv[i + 1]);
+            goal.y = atoi(argv[i + 2]);
+            i += 2;
+        } else if (!strcmp(a, "--random") && left >= 4) {
             width = atoi(argv[i + 1]); height = atoi(argv[i + 2]);
             density = atof(argv[i + 3]); seed = atoi(argv[i + 4]); i += 4;
         } else return fail("unknown or incomplete option: ", a);
     }
-    if (!map_file == !width) return fail("give exactly one of --map FILE.png or --random W H DENSITY SEED", NULL);
-    if (!map_file && (width < 1 || height < 1 || width > 4096 || height > 4096 || !(density >= 0.0 && density <= 0.9)))
+    if (!map_file == !width)
+        return fail("give exactly one of --map FILE.png or --random W H DENSITY SEED", NULL);
+    if (!map_file && (width < 1 || height < 1 || width > 4096 || height > 4096 ||
+                      !(density >= 0.0 && density <= 0.9)))
         return fail("--random needs 1 <= W, H <= 4096 and 0 <= DENSITY <= 0.9", NULL);
     if (scale < 0 || scale > 64) return fail("--scale must be 1..64", NULL);
 
@@ -63,20 +72,28 @@ int main(int argc, char **argv) {
     if (map_file) { /* the grey-level rule of the header comment */
         int channels;
         unsigned char *grey = stbi_load(map_file, &width, &height, &channels, 1);
-        if (!grey) { fprintf(stderr, "tilemap: cannot read %s: %s\n", map_file, stbi_failure_reason()); return 1; }
-        if ((size_t)width * (size_t)height > ASTAR_MAX_CELLS) return fail("the image has too many pixels", NULL);
-        if (!(cells = malloc(sizeof(int) * (size_t)width * (size_t)height))) return fail("out of memory", NULL);
+        if (!grey) {
+            fprintf(stderr, "tilemap: cannot read %s: %s\n", map_file, stbi_failure_reason());
+            return 1;
+        }
+        if ((size_t)width * (size_t)height > ASTAR_MAX_CELLS)
+            return fail("the image has too many pixels", NULL);
+        if (!(cells = malloc(sizeof(int) * (size_t)width * (size_t)height)))
+            return fail("out of memory", NULL);
         for (i = 0; i < width * height; i++) cells[i] = grey[i] < 64 ? 0 : 1 + (255 - grey[i]) / 24;
         stbi_image_free(grey);
     } else {
-        if (!(cells = malloc(sizeof(int) * (size_t)width * (size_t)height))) return fail("out of memory", NULL);
+        if (!(cells = malloc(sizeof(int) * (size_t)width * (size_t)height)))
+            return fail("out of memory", NULL);
         srand((unsigned)seed);
         for (i = 0; i < width * height; i++) {
             double r = rand() / (RAND_MAX + 1.0);
             cells[i] = r < density ? 0 : r < density + (1.0 - density) * 0.1 ? 4 : 1;
         }
-        if (start.x >= 0 && start.x < width && start.y >= 0 && start.y < height) cells[start.y * width + start.x] = 1;
-        if (goal.x >= 0 && goal.x < width && goal.y >= 0 && goal.y < height) cells[goal.y * width + goal.x] = 1;
+        if (start.x >= 0 && start.x < width && start.y >= 0 && start.y < height)
+            cells[start.y * width + start.x] = 1;
+        if (goal.x >= 0 && goal.x < width && goal.y >= 0 && goal.y < height)
+            cells[goal.y * width + goal.x] = 1;
     }
     for (i = 0; i < width * height && start.x < 0; i++)
         if (cells[i] > 0) { start.x = i % width; start.y = i / width; }
@@ -112,11 +129,18 @@ int main(int argc, char **argv) {
         mark[i] = state == 2 ? 'o' : state == 1 ? '+' : 0;
     }
     for (i = 0; r == ASTAR_OK && i < info.path_length; i++) mark[path[i]] = '*';
-    if (start.x >= 0 && start.x < width && start.y >= 0 && start.y < height) mark[start.y * width + start.x] = 'S';
-    if (goal.x >= 0 && goal.x < width && goal.y >= 0 && goal.y < height) mark[goal.y * width + goal.x] = 'G';
+    if (start.x >= 0 && start.x < width && start.y >= 0 && start.y < height)
+        mark[start.y * width + start.x] = 'S';
+    if (goal.x >= 0 && goal.x < width && goal.y >= 0 && goal.y < height)
+        mark[goal.y * width + goal.x] = 'G';
     if (width <= 100 && height <= 60) {
         for (i = 0; i < width * height; i++) {
-            putchar(mark[i] == '*' || mark[i] == 'S' || mark[i] == 'G' || (mark[i] == 'o' && cells[i] == 1) ? mark[i] : cells[i] <= 0 ? '#' : cells[i] == 1 ? '.' : '0' + (cells[i] > 9 ? 9 : cells[i]));
+            putchar(mark[i] == '*' || mark[i] == 'S' || mark[i] == 'G' ||
+                            (mark[i] == 'o' && cells[i] == 1)
+                        ? mark[i]
+                    : cells[i] <= 0 ? '#'
+                    : cells[i] == 1 ? '.'
+                                    : '0' + (cells[i] > 9 ? 9 : cells[i]));
             if (i % width == width - 1) putchar('\n');
         }
     }
@@ -128,10 +152,19 @@ int main(int argc, char **argv) {
     for (y = 0; y < ph; y++)
         for (x = 0; x < pw; x++) {
             int cell = (y / scale) * width + x / scale, c = cells[cell], t = c > 8 ? 7 : c - 1;
-            unsigned char px[3] = {(unsigned char)(245 - 9 * t), (unsigned char)(245 - 17 * t), (unsigned char)(235 - 25 * t)};
+            unsigned char px[3] = {(unsigned char)(245 - 9 * t), (unsigned char)(245 - 17 * t),
+                                   (unsigned char)(235 - 25 * t)};
             if (c <= 0) px[0] = px[1] = px[2] = 40;
-            if (mark[cell] == 'o') { px[0] = (unsigned char)(px[0] * 6 / 10 + 40); px[1] = (unsigned char)(px[1] * 6 / 10 + 70); px[2] = (unsigned char)(px[2] * 6 / 10 + 100); }
-            if (mark[cell] == '+') { px[0] = (unsigned char)(px[0] * 8 / 10 + 20); px[1] = (unsigned char)(px[1] * 8 / 10 + 50); px[2] = (unsigned char)(px[2] * 8 / 10 + 10); }
+            if (mark[cell] == 'o') {
+                px[0] = (unsigned char)(px[0] * 6 / 10 + 40);
+                px[1] = (unsigned char)(px[1] * 6 / 10 + 70);
+                px[2] = (unsigned char)(px[2] * 6 / 10 + 100);
+            }
+            if (mark[cell] == '+') {
+                px[0] = (unsigned char)(px[0] * 8 / 10 + 20);
+                px[1] = (unsigned char)(px[1] * 8 / 10 + 50);
+                px[2] = (unsigned char)(px[2] * 8 / 10 + 10);
+            }
             if (mark[cell] == '*') { px[0] = 220; px[1] = 30; px[2] = 30; }
             if (near(x, y, start, scale)) { px[0] = 20; px[1] = 170; px[2] = 40; }
             if (near(x, y, goal, scale)) { px[0] = 30; px[1] = 70; px[2] = 220; }

@@ -16,9 +16,10 @@
 static const char *usage =
     "usage: timeslice [--rooms N] [--seed S] [--budget EXPANSIONS] [--out FILE.png]\n"
     "  Makes a maze of N x N rooms (2N+1 cells a side, default 100; one inner wall in 20\n"
-    "  knocked out for loops), searches corner to corner spending at most EXPANSIONS (default 1000) per\n"
-    "  frame, reports the frames used and compares with one astar_find_path call. --out draws\n"
-    "  the maze with the cells each frame expanded in alternating colour bands.\n";
+    "  knocked out for loops), searches corner to corner spending at most EXPANSIONS\n"
+    "  (default 1000) per frame, reports the frames used and compares with one\n"
+    "  astar_find_path call. --out draws the maze with the cells each frame expanded in\n"
+    "  alternating colour bands.\n";
 
 static double now_ms(void) {
     struct timespec t;
@@ -38,7 +39,9 @@ static void make_maze(int *cells, int rooms, int side, int *stack, unsigned seed
         static const int dx[4] = {1, -1, 0, 0}, dy[4] = {0, 0, 1, -1};
         for (d = 0; d < 4; d++) {
             int nx = rx + dx[d], ny = ry + dy[d];
-            if (nx >= 0 && ny >= 0 && nx < rooms && ny < rooms && !cells[(2 * ny + 1) * side + 2 * nx + 1]) options[count++] = d;
+            if (nx >= 0 && ny >= 0 && nx < rooms && ny < rooms &&
+                !cells[(2 * ny + 1) * side + 2 * nx + 1])
+                options[count++] = d;
         }
         if (!count) { top--; continue; }
         d = options[rand() % count];
@@ -48,7 +51,8 @@ static void make_maze(int *cells, int rooms, int side, int *stack, unsigned seed
     }
     for (i = 0; i < side * side; i++) { /* walls between two rooms: knock 5% out */
         int x = i % side, y = i / side;
-        if (x > 0 && y > 0 && x < side - 1 && y < side - 1 && (x + y) % 2 == 1 && rand() % 20 == 0) cells[i] = 1;
+        if (x > 0 && y > 0 && x < side - 1 && y < side - 1 && (x + y) % 2 == 1 && rand() % 20 == 0)
+            cells[i] = 1;
     }
 }
 
@@ -63,17 +67,25 @@ int main(int argc, char **argv) {
         else if (!strcmp(a, "--seed") && more) seed = atoi(argv[++i]);
         else if (!strcmp(a, "--budget") && more) budget = atoi(argv[++i]);
         else if (!strcmp(a, "--out") && more) out_file = argv[++i];
-        else { fprintf(stderr, "timeslice: unknown or incomplete option: %s\n%s", a, usage); return 2; }
+        else {
+            fprintf(stderr, "timeslice: unknown or incomplete option: %s\n%s", a, usage);
+            return 2;
+        }
     }
     if (rooms < 1 || rooms > 4000 || budget < 1) {
         fprintf(stderr, "timeslice: need 1 <= --rooms <= 4000 and --budget >= 1\n%s", usage);
         return 2;
     }
     int side = 2 * rooms + 1, cell_count = side * side;
-    int *cells = malloc(sizeof(int) * (size_t)cell_count), *frame_of = calloc((size_t)cell_count, sizeof(int));
-    int32_t *path = malloc(sizeof(int32_t) * (size_t)cell_count), *path2 = malloc(sizeof(int32_t) * (size_t)cell_count);
+    int *cells = malloc(sizeof(int) * (size_t)cell_count),
+        *frame_of = calloc((size_t)cell_count, sizeof(int));
+    int32_t *path = malloc(sizeof(int32_t) * (size_t)cell_count),
+            *path2 = malloc(sizeof(int32_t) * (size_t)cell_count);
     astar_workspace *ws = astar_workspace_create(side, side, NULL); /* once, for every search */
-    if (!cells || !frame_of || !path || !path2 || !ws) { fprintf(stderr, "timeslice: out of memory\n"); return 1; }
+    if (!cells || !frame_of || !path || !path2 || !ws) {
+        fprintf(stderr, "timeslice: out of memory\n");
+        return 1;
+    }
     make_maze(cells, rooms, side, frame_of, (unsigned)seed); /* frame_of lent as the stack */
     memset(frame_of, 0, sizeof(int) * (size_t)cell_count);
     gridpath_grid grid = {cells, side, side};
@@ -101,8 +113,9 @@ int main(int argc, char **argv) {
     r = astar_search_finish(ws, path, cell_count, &info);
     printf("maze %dx%d, (%d,%d) -> (%d,%d), budget %d expansions per frame: %s\n", side, side,
            start.x, start.y, goal.x, goal.y, budget, astar_result_string(r));
-    printf("sliced:   %d frames, %u expanded, cost %.4f, %d cells; %.3f ms in all, worst frame %.3f ms\n",
-           frames, (unsigned)info.stats.expanded, info.cost, (int)info.path_length, total_ms, worst_ms);
+    printf("sliced:   %d frames, %u expanded, cost %.4f, %d cells; %.3f ms in all, "
+           "worst frame %.3f ms\n", frames, (unsigned)info.stats.expanded, info.cost,
+           (int)info.path_length, total_ms, worst_ms);
 
     double t0 = now_ms();
     astar_result r2 = astar_find_path(ws, &grid, start, goal, NULL, path2, cell_count, &one_shot);
@@ -124,7 +137,11 @@ int main(int argc, char **argv) {
             i = (y / scale) * side + x / scale;
             int f = frame_of[i], shade = f > 0 ? 200 * f / (frames + 1) : 0;
             px[0] = px[1] = px[2] = cells[i] > 0 ? 240 : 30;
-            if (f > 0) { px[0] = (unsigned char)(f % 2 ? 250 : 150); px[1] = (unsigned char)(240 - shade / 2); px[2] = (unsigned char)(120 + shade / 2); }
+            if (f > 0) {
+                px[0] = (unsigned char)(f % 2 ? 250 : 150);
+                px[1] = (unsigned char)(240 - shade / 2);
+                px[2] = (unsigned char)(120 + shade / 2);
+            }
             if (f < 0) { px[0] = 220; px[1] = 20; px[2] = 20; }
         }
         if (!stbi_write_png(out_file, pw, pw, 3, rgb, pw * 3)) {
