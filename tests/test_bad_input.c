@@ -568,6 +568,45 @@ static void test_other_entry_points(astar_workspace *ws) {
     }
 }
 
+/* Jump Point Search through astar_find_path: the same promises about buffers (A* writes
+ * nothing when the path does not fit; JPS must not either) */
+static void test_jps_buffers(void) {
+    static int cells[16 * 16];
+    static unsigned char memory[4096];
+    gridpath_grid grid = {cells, 16, 16};
+    astar_workspace *ws = astar_workspace_create(16, 16, &(alloc_counter){0, 0});
+    astar_options o;
+    call_result cr;
+    int i, points_only;
+    size_t need = astar_jps_grid_size(16, 16);
+    for (i = 0; i < 256; i++) cells[i] = 1;
+    memset(&o, 0, sizeof o);
+    o.algorithm = ASTAR_ALGORITHM_JPS;
+    cr = call(ws, &grid, pt(0, 0), pt(15, 15), &o, 64, 0);
+    expect_code(&cr, ASTAR_INVALID_ARGUMENT, "JPS without a jps_grid");
+    CHECK(need > 0 && need <= sizeof memory, "jps grid size %lu", (unsigned long)need);
+    o.jps_grid = astar_jps_grid_init(memory, need, &grid);
+    CHECK(o.jps_grid != NULL, "jps grid init");
+    for (points_only = 0; points_only <= 1 && o.jps_grid; points_only++) {
+        char what[80];
+        o.jump_points_only = points_only;
+        cr = call(ws, &grid, pt(0, 0), pt(15, 15), &o, 64, 0);
+        expect_code(&cr, ASTAR_OK, "JPS diagonal");
+        snprintf(what, sizeof what, "JPS, capacity 1 (jump_points_only %d)", points_only);
+        cr = call(ws, &grid, pt(0, 0), pt(15, 15), &o, 1, 0);
+        expect_code(&cr, ASTAR_BUFFER_TOO_SMALL, what);
+        CHECK(cr.info.path_length == (points_only ? 2 : 16), "%s: needs %d", what,
+              (int)cr.info.path_length);
+        snprintf(what, sizeof what, "JPS, capacity 0, NULL path (jump_points_only %d)", points_only);
+        cr = call(ws, &grid, pt(0, 0), pt(15, 15), &o, 0, 1);
+        expect_code(&cr, ASTAR_BUFFER_TOO_SMALL, what);
+        snprintf(what, sizeof what, "JPS, NULL path, capacity 5 (jump_points_only %d)", points_only);
+        cr = call(ws, &grid, pt(0, 0), pt(15, 15), &o, 5, 1);
+        expect_code(&cr, ASTAR_INVALID_ARGUMENT, what);
+    }
+    astar_workspace_destroy(ws);
+}
+
 int main(void) {
     astar_workspace *ws = astar_workspace_create(8, 8, &(alloc_counter){0, 0});
     CHECK(ws != NULL, "create 8x8");
@@ -581,6 +620,7 @@ int main(void) {
     test_allocation_hooks();
     test_cost_limits(ws);
     test_other_entry_points(ws);
+    test_jps_buffers();
     {
         /* the workspace still works after all those failures */
         gridpath_grid grid = {map_cells, 6, 5};
