@@ -143,31 +143,3 @@ int bench_map_make(bench_map *map, bench_map_kind kind, int width, int height, i
     bench_map_free(map);
     return -1;
 }
-
-int bench_map_components(const int *cells, int width, int height, int32_t *label) {
-    size_t n = (size_t)width * (size_t)height, i;
-    int32_t *queue = (int32_t *)malloc(sizeof(int32_t) * n);
-    int32_t count = 0;
-    if (!queue) return -1;
-    for (i = 0; i < n; i++) label[i] = 0;
-    for (i = 0; i < n; i++) {
-        size_t head = 0, tail = 0;
-        if (cells[i] <= 0 || label[i]) continue;
-        label[i] = ++count;
-        queue[tail++] = (int32_t)i;
-        while (head < tail) {
-            int32_t cur = queue[head++], x = cur % width, y = cur / width, k;
-            static const int dx[4] = {1, 0, -1, 0}, dy[4] = {0, 1, 0, -1};
-            for (k = 0; k < 4; k++) {
-                int32_t nx = x + dx[k], ny = y + dy[k], next;
-                if (nx < 0 || ny < 0 || nx >= width || ny >= height) continue;
-                next = ny * width + nx;
-                if (cells[next] <= 0 || label[next]) continue;
-                label[next] = count;
-                queue[tail++] = next;
-            }
-        }
-    }
-    free(queue);
-    return (int)count;
-}

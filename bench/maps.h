@@ -21,11 +21,6 @@ int bench_map_make(bench_map *map, bench_map_kind kind, int width, int height, i
                    uint64_t seed);
 void bench_map_free(bench_map *map);
 
-/* Label 4-connected components of free cells (with 8 neighbours and no corner cutting, two
- * cells are connected exactly when they are 4-connected). label[i] = component id >= 1, 0 for
- * walls. Returns the number of components, -1 when out of memory. */
-int bench_map_components(const int *cells, int width, int height, int32_t *label);
-
 /* The bench's random numbers: splitmix64, so a seed gives the same map everywhere. */
 typedef struct bench_rng {
     uint64_t state;
