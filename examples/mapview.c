@@ -133,6 +133,7 @@ int main(int argc, char **argv) {
         movingai_scen_free(&scen);
     }
 
+    while (scale > 1 && (double)width * height * scale * scale > 1e8) scale--; /* 100 Mpixel */
     int pw = width * scale, ph = height * scale, x, y;
     unsigned char *rgb = malloc((size_t)pw * (size_t)ph * 3);
     if (!rgb) return fail("out of memory for the picture", NULL);

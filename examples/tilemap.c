@@ -146,6 +146,7 @@ int main(int argc, char **argv) {
     }
     if (!scale) scale = width >= 512 || height >= 512 ? 1 : 512 / (width > height ? width : height);
     if (scale < 1) scale = 1;
+    while (scale > 1 && (double)width * height * scale * scale > 1e8) scale--; /* 100 Mpixel */
     int pw = width * scale, ph = height * scale, x, y;
     unsigned char *rgb = malloc((size_t)pw * (size_t)ph * 3);
     if (!rgb) return fail("out of memory for the picture", NULL);
