@@ -998,6 +998,8 @@ int bench_suite_main(int argc, char **argv) {
             }
         }
         snprintf(job.name, sizeof job.name, "%s", map.name);
+        if (!set.progress) /* no terminal for a live line: one line per map on stderr */
+            fprintf(stderr, "bench: map %d of %d: %s\n", i + 1, load_count, job.name);
         switch (w->kind) {
         case BENCH_MAP_OPEN:
             snprintf(job.description, sizeof job.description, "%dx%d, no obstacles", w->size,
