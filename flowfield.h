@@ -641,13 +641,17 @@ static int flowfield__advance(flowfield__queue *qu) {
 }
 
 /* Relax neighbour q of the expanded cell with a step of the given key and (S, D): a free cell
- * gets it, a tentative one only if cheaper; blocked and settled cells are left alone. */
-#define FLOWFIELD__RELAX(q_, back, key_, s_, d_, push)                                       \
+ * gets it, a tentative one only if cheaper; blocked and settled cells are left alone. parity 2
+ * compares with every tentative cell; 0 or 1 only with those whose direction has that parity
+ * (the uniform search: a straight step cannot beat a cell reached by a straight step from a
+ * cell expanded earlier, nor a diagonal one a diagonal one). */
+#define FLOWFIELD__RELAX(q_, back, key_, s_, d_, push, parity)                               \
     {                                                                                         \
         const int32_t q = (q_);                                                               \
         const unsigned st = state[q];                                                         \
         if (st != FLOWFIELD__BLOCKED && !(st & FLOWFIELD__SETTLED) &&                         \
-            (st == FLOWFIELD__FREE || (key_) < flowfield__key(&nodes[q]))) {                  \
+            (st == FLOWFIELD__FREE ||                                                         \
+             (((parity) > 1u || (st & 1u) == (parity)) && (key_) < flowfield__key(&nodes[q])))) { \
             if (st != FLOWFIELD__FREE) FLOWFIELD__BEFORE_UPDATE                               \
             nodes[q].straight = (s_);                                                         \
             nodes[q].diagonal = (d_);                                                         \
@@ -708,19 +712,19 @@ static flowfield_result flowfield__dijkstra(flowfield_workspace *ws, flowfield__
             const int e = state[p + 1] != 0, n = state[p - s] != 0;
             const int w = state[p - 1] != 0, so = state[p + s] != 0;
 #define FLOWFIELD__BEFORE_UPDATE flowfield__unlink(qu, q);
-            FLOWFIELD__RELAX(p + 1, 4, key_straight, s1, d1, flowfield__link(qu, q, bucket_straight);)
-            FLOWFIELD__RELAX(p - s, 6, key_straight, s1, d1, flowfield__link(qu, q, bucket_straight);)
-            FLOWFIELD__RELAX(p - 1, 0, key_straight, s1, d1, flowfield__link(qu, q, bucket_straight);)
-            FLOWFIELD__RELAX(p + s, 2, key_straight, s1, d1, flowfield__link(qu, q, bucket_straight);)
+            FLOWFIELD__RELAX(p + 1, 4, key_straight, s1, d1, flowfield__link(qu, q, bucket_straight);, 2u)
+            FLOWFIELD__RELAX(p - s, 6, key_straight, s1, d1, flowfield__link(qu, q, bucket_straight);, 2u)
+            FLOWFIELD__RELAX(p - 1, 0, key_straight, s1, d1, flowfield__link(qu, q, bucket_straight);, 2u)
+            FLOWFIELD__RELAX(p + s, 2, key_straight, s1, d1, flowfield__link(qu, q, bucket_straight);, 2u)
             if (step == 2) continue;
             if (FLOWFIELD__CORNER(moves, e, n))
-                FLOWFIELD__RELAX(p + 1 - s, 5, key_diagonal, s2, d2, flowfield__link(qu, q, bucket_diagonal);)
+                FLOWFIELD__RELAX(p + 1 - s, 5, key_diagonal, s2, d2, flowfield__link(qu, q, bucket_diagonal);, 2u)
             if (FLOWFIELD__CORNER(moves, w, n))
-                FLOWFIELD__RELAX(p - 1 - s, 7, key_diagonal, s2, d2, flowfield__link(qu, q, bucket_diagonal);)
+                FLOWFIELD__RELAX(p - 1 - s, 7, key_diagonal, s2, d2, flowfield__link(qu, q, bucket_diagonal);, 2u)
             if (FLOWFIELD__CORNER(moves, w, so))
-                FLOWFIELD__RELAX(p - 1 + s, 1, key_diagonal, s2, d2, flowfield__link(qu, q, bucket_diagonal);)
+                FLOWFIELD__RELAX(p - 1 + s, 1, key_diagonal, s2, d2, flowfield__link(qu, q, bucket_diagonal);, 2u)
             if (FLOWFIELD__CORNER(moves, e, so))
-                FLOWFIELD__RELAX(p + 1 + s, 3, key_diagonal, s2, d2, flowfield__link(qu, q, bucket_diagonal);)
+                FLOWFIELD__RELAX(p + 1 + s, 3, key_diagonal, s2, d2, flowfield__link(qu, q, bucket_diagonal);, 2u)
 #undef FLOWFIELD__BEFORE_UPDATE
         }
     }
@@ -807,19 +811,19 @@ FLOWFIELD__INLINE flowfield_result flowfield__uniform(flowfield_workspace *ws, i
         if (tail1 >= capacity) return FLOWFIELD_COST_OVERFLOW;                               \
         queue1[tail1++] = q;                                                                  \
     }
-            FLOWFIELD__RELAX(p + 1, 4, key_straight, s1, d1, FLOWFIELD__PUSH_STRAIGHT)
-            FLOWFIELD__RELAX(p - s, 6, key_straight, s1, d1, FLOWFIELD__PUSH_STRAIGHT)
-            FLOWFIELD__RELAX(p - 1, 0, key_straight, s1, d1, FLOWFIELD__PUSH_STRAIGHT)
-            FLOWFIELD__RELAX(p + s, 2, key_straight, s1, d1, FLOWFIELD__PUSH_STRAIGHT)
+            FLOWFIELD__RELAX(p + 1, 4, key_straight, s1, d1, FLOWFIELD__PUSH_STRAIGHT, 1u)
+            FLOWFIELD__RELAX(p - s, 6, key_straight, s1, d1, FLOWFIELD__PUSH_STRAIGHT, 1u)
+            FLOWFIELD__RELAX(p - 1, 0, key_straight, s1, d1, FLOWFIELD__PUSH_STRAIGHT, 1u)
+            FLOWFIELD__RELAX(p + s, 2, key_straight, s1, d1, FLOWFIELD__PUSH_STRAIGHT, 1u)
             if (step == 2) continue;
             if (FLOWFIELD__CORNER(moves, e, n))
-                FLOWFIELD__RELAX(p + 1 - s, 5, key_diagonal, s2, d2, FLOWFIELD__PUSH_DIAGONAL)
+                FLOWFIELD__RELAX(p + 1 - s, 5, key_diagonal, s2, d2, FLOWFIELD__PUSH_DIAGONAL, 0u)
             if (FLOWFIELD__CORNER(moves, w, n))
-                FLOWFIELD__RELAX(p - 1 - s, 7, key_diagonal, s2, d2, FLOWFIELD__PUSH_DIAGONAL)
+                FLOWFIELD__RELAX(p - 1 - s, 7, key_diagonal, s2, d2, FLOWFIELD__PUSH_DIAGONAL, 0u)
             if (FLOWFIELD__CORNER(moves, w, so))
-                FLOWFIELD__RELAX(p - 1 + s, 1, key_diagonal, s2, d2, FLOWFIELD__PUSH_DIAGONAL)
+                FLOWFIELD__RELAX(p - 1 + s, 1, key_diagonal, s2, d2, FLOWFIELD__PUSH_DIAGONAL, 0u)
             if (FLOWFIELD__CORNER(moves, e, so))
-                FLOWFIELD__RELAX(p + 1 + s, 3, key_diagonal, s2, d2, FLOWFIELD__PUSH_DIAGONAL)
+                FLOWFIELD__RELAX(p + 1 + s, 3, key_diagonal, s2, d2, FLOWFIELD__PUSH_DIAGONAL, 0u)
 #undef FLOWFIELD__PUSH_STRAIGHT
 #undef FLOWFIELD__BEFORE_UPDATE
 #undef FLOWFIELD__PUSH_DIAGONAL
