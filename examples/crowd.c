@@ -1,6 +1,6 @@
 /* crowd: one flow field steers a whole crowd to a goal.
  *   build/crowd                                   a generated town, 2000 agents
- *   build/crowd --map ../shared/movingai/maps/den520d.map --goal 140 60 --agents 5000
+ *   build/crowd --map ../shared/movingai/maps/den520d.map --goal 60 40 --agents 5000
  *   build/crowd --map docs/images/tilemap_map.png --goal 61 24
  * Writes PREFIX_field.png (cost to the goal as a colour ramp, flow arrows) and PREFIX_0..3.png
  * (the crowd at four moments), and prints how many agents arrived and the time per step.
