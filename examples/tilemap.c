@@ -37,7 +37,7 @@ static int near(int px, int py, gridpath_point cell, int scale) {
 
 int main(int argc, char **argv) {
     const char *map_file = NULL, *out_file = "tilemap.png";
-    int width = 0, height = 0, seed = 0, scale = 0, eight = 1, i;
+    int width = 0, height = 0, seed = 0, scale = 0, moves = 8, i;
     double density = 0.0;
     gridpath_point start = {-1, -1}, goal = {-1, -1};
     for (i = 1; i < argc; i++) {
@@ -47,7 +47,7 @@ int main(int argc, char **argv) {
         else if (!strcmp(a, "--map") && left >= 1) map_file = argv[++i];
         else if (!strcmp(a, "--out") && left >= 1) out_file = argv[++i];
         else if (!strcmp(a, "--scale") && left >= 1) scale = atoi(argv[++i]);
-        else if (!strcmp(a, "--moves") && left >= 1) eight = atoi(argv[++i]) == 8;
+        else if (!strcmp(a, "--moves") && left >= 1) moves = atoi(argv[++i]);
         else if (!strcmp(a, "--start") && left >= 2) {
             start.x = atoi(argv[i + 1]);
             start.y = atoi(argv[i + 2]);
@@ -67,6 +67,7 @@ int main(int argc, char **argv) {
                       !(density >= 0.0 && density <= 0.9)))
         return fail("--random needs 1 <= W, H <= 4096 and 0 <= DENSITY <= 0.9", NULL);
     if (scale < 0 || scale > 64) return fail("--scale must be 1..64", NULL);
+    if (moves != 4 && moves != 8) return fail("--moves must be 4 or 8", NULL);
 
     int *cells;
     if (map_file) { /* the grey-level rule of the header comment */
@@ -108,12 +109,12 @@ int main(int argc, char **argv) {
     int32_t *path = malloc(sizeof(int32_t) * (size_t)width * (size_t)height);
     if (!ws || !path) return fail("out of memory for the workspace", NULL);
     astar_options options = {0};
-    options.moves = eight ? GRIDPATH_MOVES_8_NO_CORNER_CUT : GRIDPATH_MOVES_4;
+    options.moves = moves == 8 ? GRIDPATH_MOVES_8_NO_CORNER_CUT : GRIDPATH_MOVES_4;
     options.min_cost = astar_grid_min_cost(&grid); /* keeps the heuristic tight on weighted maps */
     astar_info info;
     astar_result r = astar_find_path(ws, &grid, start, goal, &options, path, width * height, &info);
-    printf("map %dx%d (%s), %s moves, start (%d,%d), goal (%d,%d): %s\n", width, height,
-           map_file ? map_file : "random", eight ? "8" : "4", start.x, start.y, goal.x, goal.y,
+    printf("map %dx%d (%s), %d moves, start (%d,%d), goal (%d,%d): %s\n", width, height,
+           map_file ? map_file : "random", moves, start.x, start.y, goal.x, goal.y,
            astar_result_string(r));
     if (r == ASTAR_OK)
         printf("path: %d cells, cost %.4f; expanded %u, pushed %u, largest open set %u\n",
@@ -135,12 +136,10 @@ int main(int argc, char **argv) {
         mark[goal.y * width + goal.x] = 'G';
     if (width <= 100 && height <= 60) {
         for (i = 0; i < width * height; i++) {
-            putchar(mark[i] == '*' || mark[i] == 'S' || mark[i] == 'G' ||
-                            (mark[i] == 'o' && cells[i] == 1)
-                        ? mark[i]
-                    : cells[i] <= 0 ? '#'
-                    : cells[i] == 1 ? '.'
-                                    : '0' + (cells[i] > 9 ? 9 : cells[i]));
+            int c = cells[i] <= 0 ? '#' : cells[i] == 1 ? '.' : '0' + (cells[i] > 9 ? 9 : cells[i]);
+            if (mark[i] == '*' || mark[i] == 'S' || mark[i] == 'G' || (mark[i] == 'o' && c == '.'))
+                c = mark[i];
+            putchar(c);
             if (i % width == width - 1) putchar('\n');
         }
     }
