@@ -192,6 +192,13 @@ static void do_search(astar_workspace *ws, const gridpath_grid *g, gridpath_poin
             if (out->path[i] != CANARY) bad = i;
         CHECK(bad < 0, "%s: wrote path[%d] beyond the %d cells reported (result %s)", what,
               (int)bad, (int)written, astar_result_string(out->r));
+        CHECK(out->info.stats.expanded <= out->info.stats.pushed &&
+                  out->info.stats.max_open <= out->info.stats.pushed &&
+                  out->info.stats.pushed <= (uint32_t)cap &&
+                  (out->r != ASTAR_OK || out->info.stats.expanded >= 1),
+              "%s: inconsistent stats: expanded %u pushed %u updated %u max_open %u", what,
+              (unsigned)out->info.stats.expanded, (unsigned)out->info.stats.pushed,
+              (unsigned)out->info.stats.updated, (unsigned)out->info.stats.max_open);
     }
 }
 
