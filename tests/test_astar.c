@@ -294,6 +294,32 @@ static void test_more_entry_points(astar_workspace *ws, const grid_case *gc, con
     snprintf(what, sizeof what, "%s moves %d (%d,%d)->(%d,%d)", gc->name, rmoves, s.x, s.y, t.x, t.y);
     do_search(ws, g, s, t, &o, &run_heap, what);
 
+    /* options NULL is the zero options struct (the default moves) */
+    if (rmoves == REF_MOVES_8_NO_CORNER_CUT) {
+        do_search(ws, g, s, t, NULL, &run_other, what);
+        CHECK(same_run(&run_heap, &run_other), "%s: options NULL differs from zeroed options", what);
+    }
+    /* Manhattan with diagonals is not admissible: still a legal path, never below optimal,
+     * heap and list identical */
+    if (!moves4) {
+        astar_options m = o;
+        double pc = -1;
+        m.heuristic = ASTAR_HEURISTIC_MANHATTAN;
+        do_search(ws, g, s, t, &m, &run_other, what);
+        m.open_set = ASTAR_OPEN_LIST;
+        do_search(ws, g, s, t, &m, &run_list, what);
+        CHECK(same_run(&run_other, &run_list), "%s: Manhattan: heap and list differ", what);
+        CHECK(dist[tc] < 0 ? run_other.r == ASTAR_NO_PATH
+                           : run_other.r == ASTAR_OK &&
+                                 ref_path_legal(gc->cells, gc->w, gc->h, rmoves, run_other.path,
+                                                run_other.info.path_length, &pc) &&
+                                 fabs(pc - run_other.info.cost) <= 1e-9 * (pc > 1 ? pc : 1) &&
+                                 pc >= dist[tc] * (1 - 1e-12) - 1e-9,
+              "%s: Manhattan with diagonals: %s cost %.9f, optimal %.9f", what,
+              astar_result_string(run_other.r), run_other.info.cost, dist[tc]);
+        do_search(ws, g, s, t, &o, &run_heap, what); /* the cell states below describe this */
+    }
+
     /* cell states describe that search: closed cells = expanded, open = pushed - expanded */
     {
         int x, y;
