@@ -112,6 +112,32 @@ static void test_reference(void) {
             }
         }
     }
+    /* generators: a maze is one connected corridor system; same seed, same map */
+    {
+        static int maze[31 * 23], again[31 * 23], steps31[31 * 23];
+        int corridor, k, first = -1, free_cells = 0, unreached = 0;
+        for (corridor = 1; corridor <= 3; corridor++) {
+            ref_gen_maze(maze, 31, 23, corridor, 99u + (uint32_t)corridor);
+            ref_gen_maze(again, 31, 23, corridor, 99u + (uint32_t)corridor);
+            CHECK(memcmp(maze, again, sizeof maze) == 0, "maze generator not deterministic");
+            first = -1;
+            free_cells = unreached = 0;
+            for (k = 0; k < 31 * 23; k++)
+                if (maze[k] > 0 && first < 0) first = k;
+            CHECK(first >= 0, "maze corridor %d has no free cell", corridor);
+            if (first < 0) continue;
+            ref_bfs(maze, 31, 23, REF_MOVES_4, &first, 1, steps31);
+            for (k = 0; k < 31 * 23; k++) {
+                free_cells += maze[k] > 0;
+                unreached += maze[k] > 0 && steps31[k] < 0;
+            }
+            CHECK(unreached == 0 && free_cells > 31 * 23 / 4, "maze corridor %d: %d of %d free "
+                  "cells unreached", corridor, unreached, free_cells);
+        }
+        ref_gen_rooms(maze, 31, 23, 5, 7u);
+        ref_gen_rooms(again, 31, 23, 5, 7u);
+        CHECK(memcmp(maze, again, sizeof maze) == 0, "rooms generator not deterministic");
+    }
     /* path checker: legal and illegal paths */
     {
         int g[9] = {1, 2, 1, 0, 1, 1, 1, 1, 1};
