@@ -85,24 +85,29 @@
  *   rounding (no 14/10 fixed point). Comparisons use the double S + D*sqrt(2) (one rounding
  *   each); two different true costs differ by |x + y*sqrt(2)| >= 1 / (|x| + |y|*sqrt(2)) (as
  *   |x^2 - 2y^2| >= 1 for integers not both 0), which exceeds the rounding error while costs stay
- *   below about 2^23, so the order is exact there. The queue is a bucket queue of width
- *   min_cost / 2 (Dinitz): a step costs at least min_cost, so no cell of the current bucket can
- *   improve another and every cell is final when its bucket is reached; buckets hold doubly
- *   linked lists through the cells, a ring of up to 1024 of them plus an overflow list, so
- *   nothing is sorted and any cost range works. The float in flowfield_costs() is the exact value
- *   rounded once; flowfield_exact_cost() gives S and D.
+ *   below about 2^23, so the order is exact there. Queues, no heap: when every passable cell
+ *   has the same value c (all Moving AI maps), every step costs c or c*sqrt(2) and the costs
+ *   pushed by each kind of step arrive in sorted order, so two FIFO queues do (the cheaper head
+ *   goes next). Otherwise a bucket queue of width min_cost / 2 (Dinitz): a step costs at least
+ *   min_cost, so no cell of the current bucket can improve another and every cell is final when
+ *   its bucket is reached; buckets are doubly linked lists through the cells, a ring of up to
+ *   1024 of them plus an overflow list, so any cost range works. The float in flowfield_costs()
+ *   is the exact value rounded once; flowfield_exact_cost() gives S and D.
  *
  * MEMORY (caller-owned; a computation never allocates)
  *   Field      flowfield_field_size(w, h) = 6 bytes per cell + about 2 KB: float cost (4), code
  *              byte (1: direction, flags), sight goal index (1). Read-only once computed.
  *   Workspace  flowfield_workspace_size(w, h) = 21 bytes per cell of the grid padded by one cell
- *              on each side, (w + 2) * (h + 2), + 4 KB: state byte, cell value (4), and 16 for
- *              the exact search (S, D, list links) or the BFS (queue, steps). It serves any grid
- *              whose padded size fits, and keeps S and D of its last computation.
+ *              on each side, (w + 2) * (h + 2), + 4 KB: state byte (passable, reached, direction),
+ *              cell value (4, weighted grids), S and D (8), and two int32 arrays (8: the bucket
+ *              links, the two queues, or the BFS queue and steps). It serves any grid whose
+ *              padded size fits, and keeps S and D of its last computation.
  *
- * SPEED (build/bench flow; a 2-core shared machine, gcc -O2, medians): see README, section
- *   flowfield. Per reached cell on 512x512 maps: BFS about 3-5 ns, exact Dijkstra about 7-11 ns,
- *   8 neighbours, without line of sight (the sight pass costs about as much as a BFS again).
+ * SPEED (build/bench flow, thread CPU time, best of 15 on a busy shared 2-core VM; README has
+ *   the table for every Moving AI map). Per reached cell, 8 neighbours, no line of sight:
+ *   BFS 6-12 ns on most 512x512 maps, 30+ ns in broken terrain (random 40%, 1-wide maze);
+ *   exact 19-33 ns on open 512x512 maps, up to 50 ns in broken terrain. The line-of-sight pass
+ *   adds about 4 ns per cell that sees a goal (open 256x256 map). The targets were 4 and 8 ns.
  *
  * THREADS
  *   A grid and a finished field are only read: any number of threads may read them at once. A
