@@ -761,7 +761,6 @@ FLOWFIELD__INLINE flowfield_result flowfield__uniform(flowfield_workspace *ws, i
     double key0 = 0.0, key1 = 0.0;
     for (;;) {
         int32_t p;
-        double key;
         uint64_t straight_base, diagonal_base;
         /* drop stale heads: settled, or improved through the other queue */
         while (head0 < tail0) {
@@ -774,24 +773,26 @@ FLOWFIELD__INLINE flowfield_result flowfield__uniform(flowfield_workspace *ws, i
             if (!(st & FLOWFIELD__SETTLED) && (st & 1u) && st != FLOWFIELD__FREE) break;
             head1++;
         }
-        if (head0 < tail0 && keyed0 != head0) {
-            key0 = flowfield__key(&nodes[queue0[head0]]);
-            keyed0 = head0;
-        }
-        if (head1 < tail1 && keyed1 != head1) {
-            key1 = flowfield__key(&nodes[queue1[head1]]);
-            keyed1 = head1;
-        }
-        if (head0 < tail0 && (head1 >= tail1 || key0 <= key1)) {
+        /* keys only when both queues have a head (on open ground one of them is nearly always
+         * empty) or when there is a distance limit */
+        if (head0 < tail0 && head1 < tail1) {
+            if (keyed0 != head0) {
+                key0 = flowfield__key(&nodes[queue0[head0]]);
+                keyed0 = head0;
+            }
+            if (keyed1 != head1) {
+                key1 = flowfield__key(&nodes[queue1[head1]]);
+                keyed1 = head1;
+            }
+            p = key0 <= key1 ? queue0[head0++] : queue1[head1++];
+        } else if (head0 < tail0) {
             p = queue0[head0++];
-            key = key0;
         } else if (head1 < tail1) {
             p = queue1[head1++];
-            key = key1;
         } else {
             break;
         }
-        if (max_distance > 0.0 && key > max_distance) break; /* both queues are sorted */
+        if (max_distance > 0.0 && flowfield__key(&nodes[p]) > max_distance) break; /* sorted queues */
         state[p] |= FLOWFIELD__SETTLED;
         count++;
         straight_base = (uint64_t)nodes[p].straight;
