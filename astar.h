@@ -207,8 +207,10 @@ typedef struct astar_options {
     int jump_points_only;       /* JPS: 1 returns the jump points only, 0 every cell */
     const astar_jps_grid *jps_grid;     /* JPS: prepared bit grid, see astar_jps_grid_init */
     const astar_components *components; /* optional: answer unreachable goals at once */
-    int partial;                /* 1: on no path or budget, return the path to the reached
-                                   cell closest to the goal with ASTAR_PARTIAL_PATH */
+    int partial;                /* 1: on no path or budget, return the path to the expanded
+                                   cell closest to the goal (octile distance with diagonals,
+                                   Manhattan without; ties to the smaller cost) with
+                                   ASTAR_PARTIAL_PATH */
 } astar_options;
 
 typedef struct astar_stats {
@@ -456,6 +458,7 @@ typedef struct astar__query {
     int diagonals;                /* 0: 4 neighbours, else the gridpath_moves rule */
     astar_heuristic heuristic;
     double scale;                 /* min_cost * weight */
+    uint64_t int_scale;           /* min_cost when f can be formed exactly, else 0 */
     astar_open_set kind;
     uint32_t budget;
     int partial;
@@ -607,6 +610,27 @@ static double astar__h(const astar__query *q, int32_t x, int32_t y, int32_t gx, 
     }
 }
 
+/* f = g + h. For Manhattan, octile, Chebyshev and zero with an integer scale (min_cost, no
+ * weight) h is itself of the form A + B*sqrt(2), so f is formed from the exact integer sums
+ * (S + A) + (D + B)*sqrt(2) and rounded once: f values that are equal in real numbers are then
+ * equal doubles, and the tie-break (larger g first) sees every true tie. Adding a separately
+ * rounded h would split such ties by an ulp and can multiply the expansions on open ground. */
+static double astar__f(const astar__query *q, uint64_t straight, uint64_t diagonal, int32_t x,
+                       int32_t y, int32_t gx, int32_t gy) {
+    uint64_t dx = (uint64_t)(x > gx ? x - gx : gx - x), dy = (uint64_t)(y > gy ? y - gy : gy - y);
+    uint64_t lo = dx < dy ? dx : dy, hi = dx < dy ? dy : dx, m = q->int_scale;
+    double diagonal_part;
+    if (!m) return ((double)straight + (double)diagonal * ASTAR__SQRT2) + astar__h(q, x, y, gx, gy);
+    switch (q->heuristic) {
+    case ASTAR_HEURISTIC_MANHATTAN: straight += m * (dx + dy); break;
+    case ASTAR_HEURISTIC_OCTILE: straight += m * (hi - lo); diagonal += m * lo; break;
+    case ASTAR_HEURISTIC_CHEBYSHEV: straight += m * hi; break;
+    default: break;
+    }
+    diagonal_part = (double)diagonal * ASTAR__SQRT2;
+    return (double)straight + diagonal_part;
+}
+
 static double astar__g(const astar__node *n) {
     double diagonal = (double)n->diagonal * ASTAR__SQRT2;
     return (double)n->straight + diagonal;
@@ -724,15 +748,34 @@ static int astar__is_seen(const astar_workspace *ws, int32_t cell) {
 }
 
 /* The heuristic of a cell: the smallest over the goals. */
-static double astar__h_cell(const astar_workspace *ws, int32_t x, int32_t y) {
+/* f of a cell with exact g (straight, diagonal): the smallest over the goals. */
+static double astar__f_cell(const astar_workspace *ws, uint64_t straight, uint64_t diagonal,
+                            int32_t x, int32_t y) {
     const astar__query *q = &ws->query;
     double best;
     int i;
-    if (q->goal_count == 1) return astar__h(q, x, y, q->goal_x, q->goal_y);
-    best = astar__h(q, x, y, q->goals[0].x, q->goals[0].y);
+    if (q->goal_count == 1) return astar__f(q, straight, diagonal, x, y, q->goal_x, q->goal_y);
+    best = astar__f(q, straight, diagonal, x, y, q->goals[0].x, q->goals[0].y);
     for (i = 1; i < q->goal_count; i++) {
-        double h = astar__h(q, x, y, q->goals[i].x, q->goals[i].y);
-        if (h < best) best = h;
+        double f = astar__f(q, straight, diagonal, x, y, q->goals[i].x, q->goals[i].y);
+        if (f < best) best = f;
+    }
+    return best;
+}
+
+/* How close a cell is to the nearest goal, for partial paths: the distance the move set
+ * would have on an empty grid (octile with diagonals, Manhattan without), whatever heuristic
+ * the search uses, so a Dijkstra search (zero heuristic) measures closeness too. */
+static double astar__closeness(const astar_workspace *ws, int32_t x, int32_t y) {
+    const astar__query *q = &ws->query;
+    double best = 0.0;
+    int i;
+    for (i = 0; i < q->goal_count; i++) {
+        int32_t dx = x > q->goals[i].x ? x - q->goals[i].x : q->goals[i].x - x;
+        int32_t dy = y > q->goals[i].y ? y - q->goals[i].y : q->goals[i].y - y;
+        int32_t lo = dx < dy ? dx : dy, hi = dx < dy ? dy : dx;
+        double d = q->diagonals ? (double)(hi - lo) + ASTAR__SQRT2 * (double)lo : (double)(dx + dy);
+        if (i == 0 || d < best) best = d;
     }
     return best;
 }
@@ -823,6 +866,9 @@ static astar_result astar__begin(astar_workspace *ws, const gridpath_grid *grid,
         q->heuristic = q->diagonals ? ASTAR_HEURISTIC_OCTILE : ASTAR_HEURISTIC_MANHATTAN;
     q->scale = (double)(options->min_cost > 0 ? options->min_cost : 1) *
                (options->weight > 1.0 ? options->weight : 1.0);
+    q->int_scale = (options->weight > 1.0 || q->heuristic == ASTAR_HEURISTIC_EUCLIDEAN)
+                       ? 0u
+                       : (uint64_t)(options->min_cost > 0 ? options->min_cost : 1);
     q->kind = options->open_set;
     q->budget = options->max_expansions;
     q->partial = options->partial != 0;
@@ -841,7 +887,7 @@ static astar_result astar__begin(astar_workspace *ws, const gridpath_grid *grid,
         astar__node *s = &ws->nodes[start_cell];
         s->tag = ws->generation << ASTAR__GEN_SHIFT;
         s->straight = s->diagonal = 0;
-        astar__open_push(ws, q->kind, astar__h_cell(ws, start.x, start.y), start_cell);
+        astar__open_push(ws, q->kind, astar__f_cell(ws, 0, 0, start.x, start.y), start_cell);
         q->stats.pushed = 1;
         q->stats.max_open = 1;
     }
@@ -884,8 +930,8 @@ static astar_result astar__step(astar_workspace *ws, uint32_t max_expansions) {
             return q->result = ASTAR_OK;
         }
         if (q->partial) {
-            /* closest reached cell by the heuristic, ties to the smaller cost */
-            double h = astar__h_cell(ws, x, y), g = astar__g(cn);
+            /* closest expanded cell (see astar__closeness), ties to the smaller cost */
+            double h = astar__closeness(ws, x, y), g = astar__g(cn);
             if (q->best_h < 0.0 || h < q->best_h || (h == q->best_h && g < q->best_g)) {
                 q->best_h = h;
                 q->best_g = g;
@@ -939,7 +985,7 @@ static astar_result astar__step(astar_workspace *ws, uint32_t max_expansions) {
                 nn->tag = (gen << ASTAR__GEN_SHIFT) | (uint32_t)d;
                 nn->straight = (uint32_t)s;
                 nn->diagonal = (uint32_t)g;
-                ng += astar__h_cell(ws, x + GRIDPATH_DIR_DX(d), y + GRIDPATH_DIR_DY(d));
+                ng = astar__f_cell(ws, s, g, x + GRIDPATH_DIR_DX(d), y + GRIDPATH_DIR_DY(d));
                 if (rc) {
                     astar__open_decrease(ws, q->kind, n, ng);
                     q->stats.updated++;
@@ -1583,6 +1629,15 @@ static int32_t astar__jps_scan_down(const uint64_t *side_a, const uint64_t *mid,
 #define ASTAR__JPS_VIA_DIAGONAL 0x80000000u
 #define ASTAR__JPS_TURN_LEFT 0x40000000u
 
+/* A jump point found but not yet offered to the open set (see astar__jps_offer). */
+typedef struct astar__jps_found {
+    int32_t x, y, steps;
+    uint32_t straight, diagonal, turn;
+    int d;
+} astar__jps_found;
+
+#define ASTAR__JPS_PENDING 16
+
 typedef struct astar__jps_search {
     const uint64_t *rows, *cols;
     int32_t row_words, col_words;
@@ -1591,8 +1646,16 @@ typedef struct astar__jps_search {
     uint32_t gen;
     int32_t width;
     int overflow;
+    int pending_count;
     astar_stats stats;
+    astar__jps_found pending[ASTAR__JPS_PENDING];
 } astar__jps_search;
+
+#if (defined(__GNUC__) || defined(__clang__))
+#define ASTAR__JPS_PREFETCH(p) __builtin_prefetch(p)
+#else
+#define ASTAR__JPS_PREFETCH(p) ((void)0)
+#endif
 
 static int astar__jps_free(const astar__jps_search *s, int32_t px, int32_t py) {
     return (int)((s->rows[(size_t)py * (size_t)s->row_words + (size_t)(px >> 6)] >> (px & 63)) &
@@ -1705,8 +1768,8 @@ static astar__jps_entry astar__jps_heap_pop(astar_workspace *ws) {
 }
 
 /* Offer the jump point (x, y) with step counts (straight, diagonal), last jump direction d. */
-static void astar__jps_relax(astar__jps_search *s, int32_t x, int32_t y, uint32_t straight,
-                             uint32_t diagonal, int d, uint32_t turn, int32_t steps) {
+static void astar__jps_relax_now(astar__jps_search *s, int32_t x, int32_t y, uint32_t straight,
+                                 uint32_t diagonal, int d, uint32_t turn, int32_t steps) {
     int32_t cell = y * s->width + x, hx, hy;
     astar_workspace *ws = s->ws;
     astar__node *next = &ws->nodes[cell];
@@ -1735,6 +1798,33 @@ static void astar__jps_relax(astar__jps_search *s, int32_t x, int32_t y, uint32_
         s->stats.pushed++;
         if ((uint32_t)ws->open_count > s->stats.max_open) s->stats.max_open = (uint32_t)ws->open_count;
     }
+}
+
+static void astar__jps_flush(astar__jps_search *s) {
+    int i;
+    for (i = 0; i < s->pending_count; i++) {
+        const astar__jps_found *p = &s->pending[i];
+        astar__jps_relax_now(s, p->x, p->y, p->straight, p->diagonal, p->d, p->turn, p->steps);
+    }
+    s->pending_count = 0;
+}
+
+/* Offer a jump point: its node is fetched now and read later (a node is a likely cache miss,
+ * and the scans that follow hide it). Offers are handled in order, so the result is the same
+ * as handling each at once. */
+static void astar__jps_relax(astar__jps_search *s, int32_t x, int32_t y, uint32_t straight,
+                             uint32_t diagonal, int d, uint32_t turn, int32_t steps) {
+    astar__jps_found *p;
+    if (s->pending_count == ASTAR__JPS_PENDING) astar__jps_flush(s);
+    ASTAR__JPS_PREFETCH(&s->ws->nodes[y * s->width + x]);
+    p = &s->pending[s->pending_count++];
+    p->x = x;
+    p->y = y;
+    p->steps = steps;
+    p->straight = straight;
+    p->diagonal = diagonal;
+    p->turn = turn;
+    p->d = d;
 }
 
 /* Diagonal jump from (x, y) in odd direction d, with counts (straight, diagonal) at (x, y).
@@ -1907,6 +1997,7 @@ static astar_result astar__jps_find_path(astar_workspace *ws, const gridpath_gri
     s.ws = ws;
     s.width = width;
     s.overflow = 0;
+    s.pending_count = 0;
     s.stats.expanded = s.stats.pushed = s.stats.updated = s.stats.max_open = 0;
     budget = options->max_expansions;
 
@@ -1971,6 +2062,7 @@ static astar_result astar__jps_find_path(astar_workspace *ws, const gridpath_gri
                     astar__jps_relax(&s, x, at - 1, straight + (uint32_t)steps, diagonal, d, 0, steps);
             }
         }
+        astar__jps_flush(&s);
         if (s.overflow) {
             result = ASTAR_COST_OVERFLOW;
             break;

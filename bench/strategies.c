@@ -448,17 +448,16 @@ BENCH_INLINE int32_t open_pop(bench_searcher *s, bench_strategy kind) {
     }
 }
 
-BENCH_INLINE double octile(int32_t x, int32_t y, int32_t gx, int32_t gy) {
-    int32_t dx = x > gx ? x - gx : gx - x;
-    int32_t dy = y > gy ? y - gy : gy - y;
-    int32_t lo = dx < dy ? dx : dy, hi = dx < dy ? dy : dx;
-    return 1.0 * ((double)(hi - lo) + SQRT2 * (double)lo);
-}
-
-/* f exactly as astar.h computes it (g + h, each rounded once): the copy must round the same
- * way to pop the same sequence. */
-BENCH_INLINE double f_of(double g, int32_t x, int32_t y, gridpath_point goal) {
-    return g + octile(x, y, goal.x, goal.y);
+/* f exactly as astar.h computes it for octile with min_cost 1: the integer sums of g and h
+ * first, (S + hi - lo) + (D + lo) * sqrt(2), rounded once, so ties that are exact in real
+ * numbers stay exact. The copy must round the same way to pop the same sequence. */
+BENCH_INLINE double f_of(uint64_t straight, uint64_t diagonal, int32_t x, int32_t y,
+                         gridpath_point goal) {
+    uint64_t dx = (uint64_t)(x > goal.x ? x - goal.x : goal.x - x);
+    uint64_t dy = (uint64_t)(y > goal.y ? y - goal.y : goal.y - y);
+    uint64_t lo = dx < dy ? dx : dy, hi = dx < dy ? dy : dx;
+    double diagonal_part = (double)(diagonal + lo) * SQRT2;
+    return (double)(straight + hi - lo) + diagonal_part;
 }
 
 BENCH_INLINE void search_copy(bench_searcher *s, bench_strategy kind, const gridpath_grid *grid,
@@ -487,7 +486,7 @@ BENCH_INLINE void search_copy(bench_searcher *s, bench_strategy kind, const grid
     }
     {
         node *sn = &s->nodes[start_cell];
-        double f = octile(start.x, start.y, goal.x, goal.y);
+        double f = f_of(0, 0, start.x, start.y, goal);
         sn->tag = gen << GEN_SHIFT;
         sn->straight = sn->diagonal = 0;
         s->cursor = bucket_of(f);
@@ -532,12 +531,12 @@ BENCH_INLINE void search_copy(bench_searcher *s, bench_strategy kind, const grid
                 nn->tag = (gen << GEN_SHIFT) | (uint32_t)d;
                 nn->straight = (uint32_t)st;
                 nn->diagonal = (uint32_t)dg;
-                open_decrease(s, kind, n, f_of(ng, nx, ny, goal));
+                open_decrease(s, kind, n, f_of(st, dg, nx, ny, goal));
             } else {
                 nn->tag = (gen << GEN_SHIFT) | (uint32_t)d;
                 nn->straight = (uint32_t)st;
                 nn->diagonal = (uint32_t)dg;
-                open_push(s, kind, n, f_of(ng, nx, ny, goal));
+                open_push(s, kind, n, f_of(st, dg, nx, ny, goal));
             }
         }
     }
