@@ -132,6 +132,8 @@
  *
  * RESULT CODES  see flowfield_result below and flowfield_result_string().
  *
+ * CHANGES  0.1 (2026-11): first version: BFS and exact fields, flow codes, line of sight, steering.
+ *
  * LICENSE  see the end of the file.
  */
 #ifndef FLOWFIELD_H_INCLUDED
@@ -1302,7 +1304,8 @@ FLOWFIELD_DEF flowfield_vec2 flowfield_sample(const flowfield_field *field, floa
     flowfield_vec2 v = {0.0f, 0.0f};
     int cx, cy;
     unsigned code;
-    if (!field || field->magic != FLOWFIELD__MAGIC_FIELD || !field->valid || !(x == x) || !(y == y))
+    if (!field || field->magic != FLOWFIELD__MAGIC_FIELD || !field->valid ||
+        !(x > -1e30f && x < 1e30f && y > -1e30f && y < 1e30f)) /* NaN, infinities */
         return v;
     if (!(x >= 0.0f && y >= 0.0f && x < (float)field->width && y < (float)field->height)) {
         /* outside: head for the nearest cell centre inside */
