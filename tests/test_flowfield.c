@@ -559,6 +559,13 @@ static void test_bad_inputs(setup *st) {
     CHECK(flowfield_direction(NULL, 0, 0) == GRIDPATH_DIR_NONE, "direction of NULL");
     CHECK(flowfield_direction(st->field, -1, 0) == GRIDPATH_DIR_NONE, "direction outside");
     CHECK(flowfield_sample(NULL, 0.5f, 0.5f).x == 0.0f, "sample NULL");
+    {
+        flowfield_vec2 a, b;
+        CHECK(flowfield_compute(st->ws, st->field, &grid, &goal, 1, NULL, NULL) == FLOWFIELD_OK, "3x2 field");
+        a = flowfield_sample(st->field, (float)INFINITY, 0.5f);
+        b = flowfield_sample(st->field, 0.5f, (float)nan(""));
+        CHECK(a.x == 0.0f && a.y == 0.0f && b.x == 0.0f && b.y == 0.0f, "infinite or NaN position: zero");
+    }
     CHECK(flowfield_exact_cost(NULL, 0, 0, NULL, NULL) == 0, "exact cost NULL");
     CHECK(flowfield_exact_cost(st->ws, 99, 0, NULL, NULL) == 0, "exact cost outside");
     {
