@@ -1783,8 +1783,13 @@ static void astar__jps_relax_now(astar__jps_search *s, int32_t x, int32_t y, uin
     }
     hx = x > s->goal_x - 1 ? x - (s->goal_x - 1) : (s->goal_x - 1) - x;
     hy = y > s->goal_y - 1 ? y - (s->goal_y - 1) : (s->goal_y - 1) - y;
-    entry.f = g + (hx < hy ? (double)(hy - hx) + ASTAR__SQRT2 * (double)hx
-                     : (double)(hx - hy) + ASTAR__SQRT2 * (double)hy);
+    /* f = (straight + hi - lo) + (diagonal + lo) * sqrt(2), rounded once, so that equal true
+     * f stay equal and the larger-g tie-break sees them */
+    {
+        uint32_t lo = (uint32_t)(hx < hy ? hx : hy), hi = (uint32_t)(hx < hy ? hy : hx);
+        entry.f = (double)((uint64_t)straight + (hi - lo)) +
+                  (double)((uint64_t)diagonal + lo) * ASTAR__SQRT2;
+    }
     next->tag = (s->gen << ASTAR__GEN_SHIFT) | (uint32_t)d;
     next->straight = straight | turn;
     next->diagonal = diagonal;
