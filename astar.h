@@ -1992,6 +1992,12 @@ static astar_result astar__jps_find_path(astar_workspace *ws, const gridpath_gri
     if (grid->cells[goal_cell] <= 0) return ASTAR_GOAL_BLOCKED;
     if (grid->cells[start_cell] != jg->cost || grid->cells[goal_cell] != jg->cost)
         return ASTAR_INVALID_ARGUMENT; /* the grid changed since astar_jps_grid_init */
+    if (options->components) { /* as for A*: labels that separate the two answer at once */
+        int reach = astar__components_reach(options->components, grid,
+                                            (int)GRIDPATH_MOVES_8_NO_CORNER_CUT, start, &goal, 1);
+        if (reach < 0) return ASTAR_INVALID_ARGUMENT;
+        if (reach == 0) return ASTAR_NO_PATH;
+    }
 
     s.rows = jg->rows;
     s.cols = jg->cols;

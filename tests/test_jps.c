@@ -395,6 +395,28 @@ static void edge_cases(void) {
     r = astar_find_path(ws, &grid, a, a, &opt, path, 40, &info);
     CHECK(r == ASTAR_OK && info.path_length == 1 && path[0] == 0 && info.cost == 0.0,
           "start == goal: %s", astar_result_string(r));
+    {
+        /* component labels: separated cells answer NO_PATH without a search; labels of
+         * another size are refused */
+        static unsigned char labels[8192], labels_small[8192];
+        static const int small_cells[4] = {1, 1, 1, 1};
+        gridpath_grid small = {small_cells, 2, 2};
+        gridpath_point c = {1, 0};
+        opt.components = astar_components_init(labels, sizeof labels, &grid, GRIDPATH_MOVES_DEFAULT);
+        CHECK(opt.components != NULL, "components init");
+        r = astar_find_path(ws, &grid, a, b, &opt, path, 40, &info);
+        CHECK(r == ASTAR_NO_PATH && info.stats.expanded == 0, "components: %s, %u expanded",
+              astar_result_string(r), info.stats.expanded);
+        r = astar_find_path(ws, &grid, a, c, &opt, path, 40, &info);
+        CHECK(r == ASTAR_OK && info.path_length == 2, "components, same side: %s",
+              astar_result_string(r));
+        opt.components = astar_components_init(labels_small, sizeof labels_small, &small,
+                                               GRIDPATH_MOVES_DEFAULT);
+        r = astar_find_path(ws, &grid, a, c, &opt, path, 40, &info);
+        CHECK(r == ASTAR_INVALID_ARGUMENT, "components of another grid: %s",
+              astar_result_string(r));
+        opt.components = NULL;
+    }
     cells[3 * 7 + 3] = 4; /* a door in the bottom row: a diagonal squeeze is not a door */
     jg = astar_jps_grid_init(memory, sizeof memory, &grid);
     opt.jps_grid = jg;
