@@ -897,6 +897,166 @@ static void test_partial_zero_heuristic(astar_workspace *ws) {
     }
 }
 
+/* >>exact tie order: an A* written here from the header's documented order, in exact
+ * integer arithmetic (costs S + D*sqrt2 compared exactly), must expand the same nodes and
+ * return the same path as the library. The header promises "the same path ... on every
+ * IEEE-754 platform"; a build that rounds differently (e.g. fused multiply-add) would
+ * diverge from this exact order. Heuristics of the form A + B*sqrt2 only (not Euclidean). */
+typedef struct exact_node {
+    long long s, d;
+    int state; /* 0 new, 1 open, 2 closed */
+    int parent_dir;
+} exact_node;
+
+static void exact_h(astar_heuristic hk, int moves4, long long m, int x, int y, int gx, int gy,
+                    long long *a, long long *b) {
+    long long dx = x > gx ? x - gx : gx - x, dy = y > gy ? y - gy : gy - y;
+    long long lo = dx < dy ? dx : dy, hi = dx < dy ? dy : dx;
+    if (hk == ASTAR_HEURISTIC_DEFAULT) hk = moves4 ? ASTAR_HEURISTIC_MANHATTAN : ASTAR_HEURISTIC_OCTILE;
+    *a = *b = 0;
+    if (hk == ASTAR_HEURISTIC_MANHATTAN) *a = m * (dx + dy);
+    else if (hk == ASTAR_HEURISTIC_OCTILE) { *a = m * (hi - lo); *b = m * lo; }
+    else if (hk == ASTAR_HEURISTIC_CHEBYSHEV) *a = m * hi;
+}
+
+/* returns expansions; writes the path (start..goal) and its length, 0 if no path */
+static long exact_astar(const grid_case *gc, int rmoves, astar_heuristic hk, int min_cost,
+                        int sc, int tc, int32_t *path, int32_t *length, long *pushed, long *updated) {
+    static exact_node nodes[MAXW * MAXH];
+    int n = gc->w * gc->h, c, moves4 = rmoves == REF_MOVES_4, gx = tc % gc->w, gy = tc / gc->w;
+    long long m = min_cost > 0 ? min_cost : 1;
+    long expanded = 0;
+    for (c = 0; c < n; c++) nodes[c].state = 0;
+    nodes[sc].s = nodes[sc].d = 0;
+    nodes[sc].state = 1;
+    *pushed = 1;
+    *updated = 0;
+    *length = 0;
+    for (;;) {
+        int best = -1, d, x, y;
+        long long bfs = 0, bfd = 0;
+        for (c = 0; c < n; c++) {
+            long long a, b, fs, fd;
+            int cmp;
+            if (nodes[c].state != 1) continue;
+            exact_h(hk, moves4, m, c % gc->w, c / gc->w, gx, gy, &a, &b);
+            fs = nodes[c].s + a;
+            fd = nodes[c].d + b;
+            if (best < 0) cmp = -1;
+            else {
+                cmp = ref_cost_compare(fs, fd, bfs, bfd);              /* smaller f first */
+                if (cmp == 0)                                          /* then larger g */
+                    cmp = -ref_cost_compare(nodes[c].s, nodes[c].d, nodes[best].s, nodes[best].d);
+                if (cmp == 0) cmp = c < best ? -1 : 1;                 /* then smaller index */
+            }
+            if (cmp < 0) {
+                best = c;
+                bfs = fs;
+                bfd = fd;
+            }
+        }
+        if (best < 0) return expanded;
+        nodes[best].state = 2;
+        expanded++;
+        if (best == tc) break;
+        x = best % gc->w;
+        y = best / gc->w;
+        for (d = 0; d < 8; d += moves4 ? 2 : 1) {
+            int nb;
+            long long ns, nd;
+            if (!ref_step_ok(gc->cells, gc->w, gc->h, rmoves, x, y, d)) continue;
+            nb = (y + ref_dy[d]) * gc->w + x + ref_dx[d];
+            if (nodes[nb].state == 2) continue;
+            ns = nodes[best].s + ((d & 1) ? 0 : gc->cells[nb]);
+            nd = nodes[best].d + ((d & 1) ? gc->cells[nb] : 0);
+            if (nodes[nb].state == 1) {
+                if (ref_cost_compare(ns, nd, nodes[nb].s, nodes[nb].d) >= 0) continue; /* keep the first */
+                (*updated)++;
+            } else {
+                (*pushed)++;
+            }
+            nodes[nb].s = ns;
+            nodes[nb].d = nd;
+            nodes[nb].state = 1;
+            nodes[nb].parent_dir = d;
+        }
+    }
+    {
+        int32_t len = 1, i;
+        for (c = tc; c != sc; c -= ref_dy[nodes[c].parent_dir] * gc->w + ref_dx[nodes[c].parent_dir]) len++;
+        *length = len;
+        for (i = len - 1, c = tc; i >= 0; i--) {
+            path[i] = c;
+            if (i) c -= ref_dy[nodes[c].parent_dir] * gc->w + ref_dx[nodes[c].parent_dir];
+        }
+    }
+    return expanded;
+}
+
+static void test_exact_order(astar_workspace *ws) {
+    static int32_t exact_path[MAXW * MAXH];
+    static const astar_heuristic hks[5] = {ASTAR_HEURISTIC_DEFAULT, ASTAR_HEURISTIC_MANHATTAN,
+                                           ASTAR_HEURISTIC_OCTILE, ASTAR_HEURISTIC_CHEBYSHEV,
+                                           ASTAR_HEURISTIC_ZERO};
+    grid_case *gc = &cases[2];
+    uint32_t st = 555;
+    int i, mismatches = 0, runs = 0;
+    for (i = 0; i < 150; i++) {
+        int w = 2 + (int)(ref_rand(&st) % 20), h = 2 + (int)(ref_rand(&st) % 20), m, hi, c, sc, tc;
+        int true_min = 0;
+        gridpath_grid g;
+        make_case(gc, i % 3, w, h, (uint32_t)i * 31337u + 11u);
+        for (c = 0; c < w * h; c++)
+            if (gc->cells[c] > 0 && (true_min == 0 || gc->cells[c] < true_min)) true_min = gc->cells[c];
+        if (!true_min) continue;
+        do sc = (int)(ref_rand(&st) % (uint32_t)(w * h)); while (gc->cells[sc] <= 0);
+        do tc = (int)(ref_rand(&st) % (uint32_t)(w * h)); while (gc->cells[tc] <= 0);
+        g.cells = gc->cells;
+        g.width = w;
+        g.height = h;
+        for (m = 0; m < 5; m++) {
+            int rmoves = ref_moves_of(all_moves[m]);
+            for (hi = 0; hi < 5; hi++) {
+                astar_options o;
+                gridpath_point s, t;
+                int32_t len, k;
+                long pushed, updated, expanded;
+                if (hks[hi] == ASTAR_HEURISTIC_MANHATTAN && rmoves != REF_MOVES_4) continue;
+                memset(&o, 0, sizeof o);
+                o.moves = all_moves[m];
+                o.heuristic = hks[hi];
+                o.min_cost = i % 2 ? true_min : 0;
+                s.x = sc % w;
+                s.y = sc / w;
+                t.x = tc % w;
+                t.y = tc / w;
+                do_search(ws, &g, s, t, &o, &run_other, "exact order");
+                expanded = exact_astar(gc, rmoves, hks[hi], o.min_cost, sc, tc, exact_path, &len,
+                                       &pushed, &updated);
+                runs++;
+                {
+                    int same = run_other.info.stats.expanded == (uint32_t)expanded &&
+                               run_other.info.stats.pushed == (uint32_t)pushed &&
+                               run_other.info.stats.updated == (uint32_t)updated &&
+                               (len == 0 ? run_other.r == ASTAR_NO_PATH
+                                         : run_other.r == ASTAR_OK && run_other.info.path_length == len);
+                    for (k = 0; same && k < len; k++) same = run_other.path[k] == exact_path[k];
+                    mismatches += !same;
+                    CHECK(same, "%s moves %d heuristic %d min_cost %d (%d,%d)->(%d,%d): library "
+                          "expanded %u pushed %u updated %u length %d; the documented order in exact "
+                          "arithmetic expands %ld pushes %ld updates %ld length %d", gc->name,
+                          (int)all_moves[m], (int)hks[hi], o.min_cost, s.x, s.y, t.x, t.y,
+                          (unsigned)run_other.info.stats.expanded, (unsigned)run_other.info.stats.pushed,
+                          (unsigned)run_other.info.stats.updated, (int)run_other.info.path_length,
+                          expanded, pushed, updated, (int)len);
+                }
+            }
+        }
+    }
+    printf("NOTE: exact tie order: %d of %d searches identical to exact arithmetic\n",
+           runs - mismatches, runs);
+}
+
 int main(void) {
     astar_workspace *ws;
     test_reference();
@@ -908,6 +1068,7 @@ int main(void) {
     test_large_costs(ws);
     test_pell(ws);
     test_partial_zero_heuristic(ws);
+    test_exact_order(ws);
     test_generation_wrap();
     astar_workspace_destroy(ws);
     return check_report("test_astar");
