@@ -103,11 +103,12 @@
  *              links, the two queues, or the BFS queue and steps). It serves any grid whose
  *              padded size fits, and keeps S and D of its last computation.
  *
- * SPEED (build/bench flow, thread CPU time, best of 15 on a busy shared 2-core VM; README has
+ * SPEED (build/bench flow, thread CPU time, best runs on a busy shared 2-core VM; README has
  *   the table for every Moving AI map). Per reached cell, 8 neighbours, no line of sight:
- *   BFS 6-12 ns on most 512x512 maps, 30+ ns in broken terrain (random 40%, 1-wide maze);
- *   exact 19-33 ns on open 512x512 maps, up to 50 ns in broken terrain. The line-of-sight pass
- *   adds about 4 ns per cell that sees a goal (open 256x256 map). The targets were 4 and 8 ns.
+ *   BFS 5.5-12 ns on most 512x512 maps, 25-35 ns in broken terrain (random 40%, 1-wide maze);
+ *   exact 17-30 ns on most 512x512 maps, 40-47 ns on the random ones; weighted grids (bucket
+ *   queue) 55-75 ns. The line-of-sight pass adds about 4 ns per cell that sees a goal. The
+ *   targets were 4 and 8 ns.
  *
  * THREADS
  *   A grid and a finished field are only read: any number of threads may read them at once. A
