@@ -293,7 +293,7 @@ ASTAR_DEF const char *astar_result_string(astar_result result);
  * start, the turning points and the goal: consecutive ones are joined by a straight or diagonal
  * line of passable cells). On the longest scenarios of the Moving AI maps den520d, 8room_000 and
  * Boston_0_1024 it expands 18 to 300 times fewer nodes than A* and runs 12 to 120 times faster
- * (README.md); corridors one cell wide (mazes) are its worst case.
+ * (README.md); one-cell corridors and dense random obstacles are its worst case (about 3x).
  *
  * It handles 8 neighbours without corner cutting on uniform-cost grids only, and returns
  * ASTAR_UNSUPPORTED for: passable cells of different values (detected once, in
