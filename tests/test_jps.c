@@ -431,6 +431,49 @@ static void edge_cases(void) {
     CHECK(r == ASTAR_START_BLOCKED, "all blocked: %s", astar_result_string(r));
 }
 
+/* Workspace reuse across the generation wrap: JPS leaves tags of one generation behind, the
+ * counter is pushed to its end, and searches across the wrap (which clears every tag) must
+ * still match the reference; A* and JPS share the workspace in between. */
+static void generation_wrap(void) {
+    enum { W = 48, H = 40 };
+    static int cells[W * H];
+    static unsigned char memory[16384];
+    static long long rs[W * H], rd[W * H];
+    static int32_t path[W * H];
+    gridpath_grid grid = {cells, W, H};
+    astar_jps_grid *jg;
+    astar_options opt;
+    astar_info info;
+    astar_result r;
+    int i, start = -1, goal = -1;
+    ref_gen_rooms(cells, W, H, 6, 777u);
+    for (i = 0; i < W * H && start < 0; i++)
+        if (cells[i] > 0) start = i;
+    jg = astar_jps_grid_init(memory, sizeof memory, &grid);
+    CHECK(jg != NULL && start >= 0, "wrap setup");
+    if (!jg || start < 0) return;
+    ref_dijkstra_exact(cells, W, H, REF_MOVES_8_NO_CORNER_CUT, &start, 1, 0, rs, rd);
+    for (i = 0; i < W * H; i++) /* the farthest reachable cell */
+        if (rs[i] >= 0 && (goal < 0 || pair_cost(rs[i], rd[i]) > pair_cost(rs[goal], rd[goal])))
+            goal = i;
+    memset(&opt, 0, sizeof opt);
+    opt.algorithm = ASTAR_ALGORITHM_JPS;
+    opt.jps_grid = jg;
+    ws->generation = ASTAR__GEN_MAX - 3;
+    for (i = 0; i < 8; i++) {
+        gridpath_point s = {start % W, start / W}, g = {goal % W, goal / W};
+        r = astar_find_path(ws, &grid, s, g, (i & 1) ? NULL : &opt, path, W * H, &info);
+        {
+            CHECK(r == ASTAR_OK && info.cost == pair_cost(rs[goal], rd[goal]) &&
+                      ref_path_legal(cells, W, H, REF_MOVES_8_NO_CORNER_CUT, path,
+                                     info.path_length, NULL),
+                  "wrap search %d (generation %u): %s, cost %.6f", i, (unsigned)ws->generation,
+                  astar_result_string(r), info.cost);
+        }
+    }
+    CHECK(ws->generation < 10, "generation wrapped (%u)", (unsigned)ws->generation);
+}
+
 /* Moving AI scenarios (optional): every 7th line of a few maps, against the stated optimal
  * length (tolerance: one unit of the last printed decimal, at least 1e-4, as SOURCES.md says)
  * and the library's A*. */
@@ -554,6 +597,7 @@ int main(void) {
     }
     refusals_and_bad_inputs();
     edge_cases();
+    generation_wrap();
     generated_grids();
     moving_ai();
     astar_workspace_destroy(ws);
