@@ -29,7 +29,8 @@ static void scen_usage(FILE *out) {
             "                     (INDEX counts scenarios from 0; COST -1 and no cells if no path);\n"
             "                     with several algorithms the 2nd, 3rd... go to FILE.ALGO\n"
             "  --longest N        only the N scenarios with the highest buckets (ties: later lines)\n"
-            "  --repeat K         time K runs of the whole set, report the median (default 1)\n"
+            "  --repeat K         run the whole set K times (algorithms interleaved); each\n"
+            "                     query's time is its median over the K runs (default 1)\n"
             "Exit status: 0 all optimal, 1 a cost differs or a path is missing, 2 bad arguments or\n"
             "files, 3 the library refused an algorithm (ASTAR_UNSUPPORTED).\n");
 }
