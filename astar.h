@@ -5,7 +5,7 @@
  * before you include this file in *one* C or C++ file to create the implementation.
  * Every other file includes it without the define.
  *
- * QUICK EXAMPLE (compiled by tests/test_readme.c)
+ * QUICK EXAMPLE (tests/compile.sh compiles and runs it)
  *
  *     #define ASTAR_IMPLEMENTATION
  *     #include "astar.h"
@@ -46,7 +46,10 @@
  *            Default: Manhattan for 4 neighbours, octile for 8, both admissible and consistent.
  *   Ties     among equal f the node with the larger g is expanded first, then the smaller cell
  *            index, so a query expands the same nodes and returns the same path with either
- *            open set and on every IEEE-754 platform.
+ *            open set and on every IEEE-754 platform, with or without fused multiply-add
+ *            (g is compared in exact integers; f, for the integer-scaled heuristics, is rounded
+ *            once from exact sums, so true ties stay ties). Euclidean and weighted keys add a
+ *            separately rounded h and may break near-ties differently across platforms.
  *
  * EXACTNESS
  *   g is kept as two integers per cell, S = sum of costs of straight steps and D = sum of costs
@@ -84,6 +87,8 @@
  *   ASTAR_NO_MALLOC            no astar_workspace_create/destroy, no <stdlib.h>
  *   ASTAR_SQRT(x)              square root for the Euclidean heuristic (default: sqrt,
  *                              from <math.h>)
+ *   ASTAR_JPS_NO_BUILTIN       JPS scans bits with portable code instead of
+ *                              __builtin_ctzll / __builtin_clzll
  *   Needs from the C library: nothing else. Needs floating point (double) for keys; a
  *   soft-float target works. Builds with -ffreestanding given ASTAR_NO_MALLOC and ASTAR_SQRT;
  *   the object then needs only memset/memcpy, which compilers may emit for loops and which
@@ -198,7 +203,8 @@ typedef struct astar_components astar_components; /* see >>components api */
 typedef struct astar_options {
     gridpath_moves moves;       /* 0: 8 neighbours, no corner cutting */
     astar_heuristic heuristic;  /* 0: tightest admissible for the moves */
-    double weight;              /* 0 or 1: optimal A*; > 1: weighted A*; < 1 and != 0 invalid */
+    double weight;              /* 0 or 1: optimal A*; > 1: weighted A* (at most 1e9);
+                                   < 1 and != 0 invalid */
     int min_cost;               /* heuristic scale: the smallest cell cost; 0 means 1. Must not
                                    exceed the real smallest cost (see astar_grid_min_cost) */
     astar_open_set open_set;    /* 0: indexed binary heap */
@@ -505,6 +511,10 @@ ASTAR_DEF size_t astar_workspace_size(int width, int height) {
     if (width < 1 || height < 1) return 0;
     if ((size_t)width > (size_t)ASTAR_MAX_CELLS / (size_t)height) return 0;
     cells = (size_t)width * (size_t)height;
+    /* a 32-bit size_t cannot hold 32 bytes for each of 2^28 cells: say so instead of wrapping */
+    if (cells > ((size_t)-1 - sizeof(struct astar_workspace) - 4 * ASTAR__ALIGN) /
+                    (sizeof(astar__node) + sizeof(astar__entry)))
+        return 0;
     return (sizeof(struct astar_workspace) + ASTAR__ALIGN) + ASTAR__ALIGN /* caller misalign */
            + cells * sizeof(astar__node) + ASTAR__ALIGN + cells * sizeof(astar__entry);
 }
@@ -642,9 +652,29 @@ static double astar__g(const astar__node *n) {
 /* >>open set: order by f, then larger g, then smaller cell index (a total order, so the heap
  * and the list pop the same sequence). Each entry carries g rounded to float: rounding is
  * monotonic, so unequal floats order g exactly and only equal floats need the node's exact g. */
+/* Sign of (s1 + d1*sqrt2) - (s2 + d2*sqrt2), exact in integers: with x = s1 - s2 and
+ * y = d1 - d2 of opposite signs, compare x^2 with 2y^2 (both below 2^63 while |x|, |y| < 2^31,
+ * which S and D below 2^31 guarantee; larger differences fall back to doubles, beyond the
+ * documented exactness bound anyway). No floating point, so no platform can round it apart. */
+static int astar__pair_sign(uint64_t s1, uint64_t d1, uint64_t s2, uint64_t d2) {
+    int64_t x = (int64_t)s1 - (int64_t)s2, y = (int64_t)d1 - (int64_t)d2;
+    uint64_t xx, yy;
+    if (x >= 0 && y >= 0) return (x | y) != 0;
+    if (x <= 0 && y <= 0) return -1;
+    if (x > 0x7FFFFFFF || -x > 0x7FFFFFFF || y > 0x7FFFFFFF || -y > 0x7FFFFFFF) {
+        double v = (double)x + (double)y * ASTAR__SQRT2;
+        return v > 0 ? 1 : v < 0 ? -1 : 0;
+    }
+    xx = (uint64_t)(x < 0 ? -x : x) * (uint64_t)(x < 0 ? -x : x);
+    yy = 2u * (uint64_t)(y < 0 ? -y : y) * (uint64_t)(y < 0 ? -y : y);
+    if (xx == yy) return 0; /* only when x = y = 0, as sqrt(2) is irrational */
+    return (x > 0) == (xx > yy) ? 1 : -1;
+}
+
 static int astar__before_exact(const astar_workspace *ws, int32_t a, int32_t b) {
-    double ga = astar__g(&ws->nodes[a]), gb = astar__g(&ws->nodes[b]);
-    if (ga != gb) return ga > gb;
+    const astar__node *na = &ws->nodes[a], *nb = &ws->nodes[b];
+    int sign = astar__pair_sign(na->straight, na->diagonal, nb->straight, nb->diagonal);
+    if (sign) return sign > 0;
     return a < b;
 }
 
@@ -906,7 +936,9 @@ static astar_result astar__step(astar_workspace *ws, uint32_t max_expansions) {
     const int32_t width = q->width, height = q->height, dir_step = q->dir_step;
     const uint32_t gen = ws->generation;
     uint32_t done_here = 0;
+    int32_t dir_delta[8]; /* a local copy: node writes cannot alias it, so it stays in registers */
     int d;
+    for (d = 0; d < 8; d++) dir_delta[d] = q->dir_delta[d];
 
     if (q->state == ASTAR__IDLE) return ASTAR_INVALID_ARGUMENT;
     if (q->state != ASTAR__RUNNING) return q->result;
@@ -962,7 +994,7 @@ static astar_result astar__step(astar_workspace *ws, uint32_t max_expansions) {
                     int side_ok = q->diagonals == GRIDPATH_MOVES_8_NO_CORNER_CUT ? (a1 && a2)
                                   : q->diagonals == GRIDPATH_MOVES_8_ONE_FREE    ? (a1 || a2)
                                                                                   : 1;
-                    free_dir[d] = side_ok && ix && iy && cells[cur + q->dir_delta[d]] > 0;
+                    free_dir[d] = side_ok && ix && iy && cells[cur + dir_delta[d]] > 0;
                 }
             }
             for (d = 0; d < 8; d += dir_step) {
@@ -970,9 +1002,9 @@ static astar_result astar__step(astar_workspace *ws, uint32_t max_expansions) {
                 int c;
                 astar__node *nn;
                 uint64_t s, g;
-                double ng;
+                double f;
                 if (!free_dir[d]) continue;
-                n = cur + q->dir_delta[d];
+                n = cur + dir_delta[d];
                 nn = &ws->nodes[n];
                 if ((nn->tag >> ASTAR__GEN_SHIFT) == gen && (nn->tag & ASTAR__CLOSED)) continue;
                 c = cells[n];
@@ -982,18 +1014,17 @@ static astar_result astar__step(astar_workspace *ws, uint32_t max_expansions) {
                     q->state = ASTAR__FINISHED;
                     return q->result = ASTAR_COST_OVERFLOW;
                 }
-                ng = (double)s + (double)g * ASTAR__SQRT2;
                 rc = (nn->tag >> ASTAR__GEN_SHIFT) == gen;
-                if (rc && ng >= astar__g(nn)) continue;
+                if (rc && astar__pair_sign(s, g, nn->straight, nn->diagonal) >= 0) continue;
                 nn->tag = (gen << ASTAR__GEN_SHIFT) | (uint32_t)d;
                 nn->straight = (uint32_t)s;
                 nn->diagonal = (uint32_t)g;
-                ng = astar__f_cell(ws, s, g, x + GRIDPATH_DIR_DX(d), y + GRIDPATH_DIR_DY(d));
+                f = astar__f_cell(ws, s, g, x + GRIDPATH_DIR_DX(d), y + GRIDPATH_DIR_DY(d));
                 if (rc) {
-                    astar__open_decrease(ws, q->kind, n, ng);
+                    astar__open_decrease(ws, q->kind, n, f);
                     q->stats.updated++;
                 } else {
-                    astar__open_push(ws, q->kind, ng, n);
+                    astar__open_push(ws, q->kind, f, n);
                     q->stats.pushed++;
                     if ((uint32_t)ws->open_count > q->stats.max_open)
                         q->stats.max_open = (uint32_t)ws->open_count;
@@ -1080,7 +1111,7 @@ ASTAR_DEF astar_result astar_search_finish(astar_workspace *ws, int32_t *path,
 
 ASTAR_DEF int astar_workspace_cell_state(const astar_workspace *ws, gridpath_point p) {
     int32_t cell;
-    if (!ws || ws->magic != ASTAR__MAGIC || ws->query.state == ASTAR__IDLE) return -1;
+    if (!ws || ws->magic != ASTAR__MAGIC || ws->query.width == 0) return -1;
     if (p.x < 0 || p.y < 0 || p.x >= ws->query.width || p.y >= ws->query.height) return -1;
     cell = p.y * ws->query.width + p.x;
     if (!astar__is_seen(ws, cell)) return 0;
@@ -1115,6 +1146,7 @@ ASTAR_DEF astar_result astar_find_path(astar_workspace *ws, const gridpath_grid 
                                        gridpath_point start, gridpath_point goal,
                                        const astar_options *options, int32_t *path,
                                        int32_t path_capacity, astar_info *info) {
+    astar_result r;
     if (options && options->algorithm == ASTAR_ALGORITHM_JPS) {
         if (info) {
             info->path_length = 0;
@@ -1122,7 +1154,16 @@ ASTAR_DEF astar_result astar_find_path(astar_workspace *ws, const gridpath_grid 
             info->goal_index = -1;
             astar__zero_stats(&info->stats);
         }
-        return astar__jps_find_path(ws, grid, start, goal, options, path, path_capacity, info);
+        r = astar__jps_find_path(ws, grid, start, goal, options, path, path_capacity, info);
+        if (ws && ws->magic == ASTAR__MAGIC) {
+            /* no sliced search is left in the workspace; cell_state shows what JPS touched */
+            int ran = r == ASTAR_OK || r == ASTAR_NO_PATH || r == ASTAR_BUDGET_EXCEEDED ||
+                      r == ASTAR_BUFFER_TOO_SMALL;
+            ws->query.state = ASTAR__IDLE;
+            ws->query.width = ran ? grid->width : 0;
+            ws->query.height = ran ? grid->height : 0;
+        }
+        return r;
     }
     return astar__run(ws, grid, start, &goal, 1, options, path, path_capacity, info);
 }
@@ -2093,33 +2134,40 @@ static astar_result astar__jps_find_path(astar_workspace *ws, const gridpath_gri
         if (straight > 0xFFFFFFFFu || diagonal > 0xFFFFFFFFu) return ASTAR_COST_OVERFLOW;
         info->cost = (double)straight + (double)diagonal * ASTAR__SQRT2;
     }
-    /* walk back from the goal, writing the path backwards while it fits, then reverse it */
-    length = 0;
-    for (cell = goal_cell; cell != start_cell; cell = link.before) {
-        int32_t k, delta;
-        if (!astar__jps_back(ws, grid, gen, cell, &link)) return ASTAR_NO_PATH; /* cannot happen */
-        if (options->jump_points_only) {
-            if (length < path_capacity) path[length] = cell;
-            length++;
-            if (link.turn >= 0) {
-                if (length < path_capacity) path[length] = link.turn;
-                length++;
+    /* walk back from the goal twice: first to count (nothing is written when the path does
+     * not fit), then to write the path backwards; then reverse it */
+    {
+        int pass, write;
+        for (pass = 0; pass < 2; pass++) {
+            write = pass == 1;
+            length = 0;
+            for (cell = goal_cell; cell != start_cell; cell = link.before) {
+                int32_t k, delta;
+                if (!astar__jps_back(ws, grid, gen, cell, &link)) return ASTAR_NO_PATH; /* cannot happen */
+                if (options->jump_points_only) {
+                    if (write) path[length] = cell;
+                    length++;
+                    if (link.turn >= 0) {
+                        if (write) path[length] = link.turn;
+                        length++;
+                    }
+                    continue;
+                }
+                delta = GRIDPATH_DIR_DY(link.dir) * width + GRIDPATH_DIR_DX(link.dir);
+                for (k = 0; k < link.steps; k++, length++)
+                    if (write) path[length] = cell - k * delta;
+                if (link.turn >= 0) {
+                    delta = GRIDPATH_DIR_DY(link.dir2) * width + GRIDPATH_DIR_DX(link.dir2);
+                    for (k = 0; k < link.steps2; k++, length++)
+                        if (write) path[length] = link.turn - k * delta;
+                }
             }
-            continue;
-        }
-        delta = GRIDPATH_DIR_DY(link.dir) * width + GRIDPATH_DIR_DX(link.dir);
-        for (k = 0; k < link.steps; k++, length++)
-            if (length < path_capacity) path[length] = cell - k * delta;
-        if (link.turn >= 0) {
-            delta = GRIDPATH_DIR_DY(link.dir2) * width + GRIDPATH_DIR_DX(link.dir2);
-            for (k = 0; k < link.steps2; k++, length++)
-                if (length < path_capacity) path[length] = link.turn - k * delta;
+            if (write) path[length] = start_cell;
+            length++;
+            info->path_length = length;
+            if (length > path_capacity) return ASTAR_BUFFER_TOO_SMALL;
         }
     }
-    if (length < path_capacity) path[length] = start_cell;
-    length++;
-    info->path_length = length;
-    if (length > path_capacity) return ASTAR_BUFFER_TOO_SMALL;
     for (i = 0; i < length / 2; i++) {
         int32_t swap = path[i];
         path[i] = path[length - 1 - i];

@@ -33,6 +33,11 @@ for h in astar.h flowfield.h; do
     sh tests/extract_example.sh "$h" > "$out/example_$h.c"
     try "example-$h" sh -c "cc -std=c99 $W -I. -o '$out/example_$h' '$out/example_$h.c' -lm && '$out/example_$h' >/dev/null"
 done
+# fused multiply-add must not change a single path: test_astar compares with an exact-arithmetic
+# A* of the documented tie order, so run it built with -mfma where the CPU has FMA
+if command -v clang >/dev/null && grep -qw fma /proc/cpuinfo 2>/dev/null; then
+    try "clang-mfma-test_astar" sh -c "clang -std=c99 -O2 -mfma -I. -o '$out/test_astar_fma' tests/test_astar.c -lm -pthread && '$out/test_astar_fma' | tail -n 1 | grep -q ' 0 failed\$'"
+fi
 # the libFuzzer harnesses must build (make fuzz runs them)
 if command -v clang >/dev/null && echo 'int LLVMFuzzerTestOneInput(const char*d,unsigned long n){(void)d;(void)n;return 0;}' \
         | clang -x c -fsanitize=fuzzer -o "$out/fuzzprobe" - >/dev/null 2>&1; then
