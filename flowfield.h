@@ -308,6 +308,11 @@ FLOWFIELD_DEF const char *flowfield_result_string(flowfield_result result);
 #define FLOWFIELD_FREE(ptr, ctx) ((void)(ctx), free(ptr))
 #endif
 #include <string.h> /* memset */
+/* SSE2 (every x86-64 CPU) for the full-grid passes; FLOWFIELD_NO_SIMD turns it off */
+#if !defined(FLOWFIELD_NO_SIMD) && (defined(__SSE2__) || defined(_M_X64))
+#define FLOWFIELD__SSE2 1
+#include <emmintrin.h>
+#endif
 #ifndef FLOWFIELD_SQRT
 #include <math.h>
 #define FLOWFIELD_SQRT(x) sqrt(x)
@@ -526,6 +531,102 @@ FLOWFIELD_DEF const char *flowfield_result_string(flowfield_result result) {
     case FLOWFIELD_RESULT_COUNT: break;
     }
     return "unknown result code";
+}
+
+/* >>passes: the full-grid passes (grid in, field out) run once per cell of the grid, reached or
+ * not, so they are written for SSE2 where there is one (16 cells a step), with plain loops
+ * otherwise. */
+
+/* dst[x] = 1 if row[x] > 0, else 0; returns 1 if some row[x] > 0 differs from first */
+static int flowfield__prepare_row(const int *row, uint8_t *dst, int32_t w, int first) {
+    int32_t x = 0;
+    int differ = 0;
+#ifdef FLOWFIELD__SSE2
+    const __m128i zero = _mm_setzero_si128(), one = _mm_set1_epi8(1), f = _mm_set1_epi32(first);
+    __m128i bad = zero;
+    for (; x + 16 <= w; x += 16) {
+        const __m128i a = _mm_loadu_si128((const __m128i *)(const void *)(row + x));
+        const __m128i b = _mm_loadu_si128((const __m128i *)(const void *)(row + x + 4));
+        const __m128i c = _mm_loadu_si128((const __m128i *)(const void *)(row + x + 8));
+        const __m128i d = _mm_loadu_si128((const __m128i *)(const void *)(row + x + 12));
+        const __m128i pa = _mm_cmpgt_epi32(a, zero), pb = _mm_cmpgt_epi32(b, zero);
+        const __m128i pc = _mm_cmpgt_epi32(c, zero), pd = _mm_cmpgt_epi32(d, zero);
+        bad = _mm_or_si128(bad, _mm_andnot_si128(_mm_cmpeq_epi32(a, f), pa));
+        bad = _mm_or_si128(bad, _mm_andnot_si128(_mm_cmpeq_epi32(b, f), pb));
+        bad = _mm_or_si128(bad, _mm_andnot_si128(_mm_cmpeq_epi32(c, f), pc));
+        bad = _mm_or_si128(bad, _mm_andnot_si128(_mm_cmpeq_epi32(d, f), pd));
+        _mm_storeu_si128((__m128i *)(void *)(dst + x),
+                         _mm_and_si128(_mm_packs_epi16(_mm_packs_epi32(pa, pb), _mm_packs_epi32(pc, pd)), one));
+    }
+    differ = _mm_movemask_epi8(bad) != 0;
+#endif
+    for (; x < w; x++) {
+        const int v = row[x];
+        dst[x] = (uint8_t)(v > 0);
+        differ |= v > 0 && v != first;
+    }
+    return differ;
+}
+
+/* The code bytes of a row of state bytes (the table code_of in write_field, as byte arithmetic):
+ * settled -> state + 64 (direction codes) or GOAL|REACHED|PASSABLE (goal), passable -> PASSABLE,
+ * blocked -> 0. Returns how many cells it did; the caller does the rest. */
+static int32_t flowfield__codes_row(const uint8_t *srow, uint8_t *code, int32_t w) {
+    int32_t x = 0;
+#ifdef FLOWFIELD__SSE2
+    const __m128i zero = _mm_setzero_si128(), add = _mm_set1_epi8(0x40);
+    const __m128i passable = _mm_set1_epi8((char)FLOWFIELD_CODE_PASSABLE);
+    const __m128i goal_state = _mm_set1_epi8((char)(FLOWFIELD__SETTLED | FLOWFIELD__GOAL));
+    const __m128i goal_code = _mm_set1_epi8((char)(FLOWFIELD_CODE_PASSABLE | FLOWFIELD_CODE_REACHED |
+                                                   FLOWFIELD_CODE_GOAL));
+    for (; x + 16 <= w; x += 16) {
+        const __m128i st = _mm_loadu_si128((const __m128i *)(const void *)(srow + x));
+        const __m128i settled = _mm_cmplt_epi8(st, zero);
+        const __m128i open = _mm_andnot_si128(_mm_cmpeq_epi8(st, zero), passable);
+        const __m128i goal = _mm_cmpeq_epi8(st, goal_state);
+        __m128i c = _mm_or_si128(_mm_and_si128(settled, _mm_add_epi8(st, add)), _mm_andnot_si128(settled, open));
+        c = _mm_or_si128(_mm_and_si128(goal, goal_code), _mm_andnot_si128(goal, c));
+        _mm_storeu_si128((__m128i *)(void *)(code + x), c);
+    }
+#else
+    (void)srow;
+    (void)code;
+    (void)w;
+#endif
+    return x;
+}
+
+/* BFS costs of a row: steps as float where settled, else FLOWFIELD_UNREACHABLE. Returns how many
+ * cells it did. */
+static int32_t flowfield__steps_row(const uint8_t *srow, const uint32_t *steps, float *cost, int32_t w) {
+    int32_t x = 0;
+#ifdef FLOWFIELD__SSE2
+    const __m128i zero = _mm_setzero_si128();
+    const __m128 none = _mm_set1_ps(FLOWFIELD_UNREACHABLE);
+    for (; x + 16 <= w; x += 16) {
+        const __m128i st = _mm_loadu_si128((const __m128i *)(const void *)(srow + x));
+        const __m128i settled = _mm_cmplt_epi8(st, zero);
+        const __m128i lo = _mm_unpacklo_epi8(settled, settled), hi = _mm_unpackhi_epi8(settled, settled);
+        __m128i m[4];
+        int k;
+        m[0] = _mm_unpacklo_epi16(lo, lo);
+        m[1] = _mm_unpackhi_epi16(lo, lo);
+        m[2] = _mm_unpacklo_epi16(hi, hi);
+        m[3] = _mm_unpackhi_epi16(hi, hi);
+        for (k = 0; k < 4; k++) {
+            /* steps < 2^31 on any grid of up to 2^28 cells: the signed conversion is exact */
+            const __m128 v = _mm_cvtepi32_ps(_mm_loadu_si128((const __m128i *)(const void *)(steps + x + 4 * k)));
+            const __m128 mask = _mm_castsi128_ps(m[k]);
+            _mm_storeu_ps(cost + x + 4 * k, _mm_or_ps(_mm_and_ps(mask, v), _mm_andnot_ps(mask, none)));
+        }
+    }
+#else
+    (void)srow;
+    (void)steps;
+    (void)cost;
+    (void)w;
+#endif
+    return x;
 }
 
 /* >>bfs: a FIFO queue of padded cells; the state byte is passability, visited mark and
@@ -912,19 +1013,22 @@ static void flowfield__write_field(const flowfield_workspace *ws, flowfield_fiel
         float *cost = field->cost + (size_t)y * (size_t)w;
         uint8_t *code = field->code + (size_t)y * (size_t)w;
         memset(field->sight_goal + (size_t)y * (size_t)w, 0, (size_t)w);
+        x = flowfield__codes_row(srow, code, w);
+        for (; x < w; x++) code[x] = code_of[srow[x]];
         if (ws->bfs) {
             const uint32_t *srow_steps = steps + row;
-            for (x = 0; x < w; x++) {
-                code[x] = code_of[srow[x]];
+            x = flowfield__steps_row(srow, srow_steps, cost, w);
+            for (; x < w; x++)
                 cost[x] = (srow[x] & FLOWFIELD__SETTLED) ? (float)srow_steps[x] : FLOWFIELD_UNREACHABLE;
-            }
         } else {
             const flowfield__node *nrow = nodes + row;
             for (x = 0; x < w; x++) {
-                double k = flowfield__key(&nrow[x]);
-                code[x] = code_of[srow[x]];
-                cost[x] = (srow[x] & FLOWFIELD__SETTLED) ? (float)k : FLOWFIELD_UNREACHABLE;
-                if ((srow[x] & FLOWFIELD__SETTLED) && k > top) top = k;
+                /* branch-free: reached and unreached cells alternate on broken maps */
+                const double k = flowfield__key(&nrow[x]);
+                const int settled = (srow[x] & FLOWFIELD__SETTLED) != 0;
+                const double kept = settled ? k : 0.0;
+                cost[x] = settled ? (float)k : FLOWFIELD_UNREACHABLE;
+                top = kept > top ? kept : top;
             }
         }
         if (corners) /* replace corner-cutting directions */
@@ -1082,16 +1186,23 @@ FLOWFIELD_DEF flowfield_result flowfield_compute(flowfield_workspace *ws, flowfi
     {
         uint8_t *state = ws->state;
         int32_t *value = ws->value;
-        int lowest = 0, highest = 0;
+        int lowest = 0, highest = 0, uniform = 1, first = 0;
         for (x = 0; x < s; x++) state[x] = state[(h + 1) * s + x] = 0;
-        lowest = 0x7FFFFFFF;
+        for (i = 0; i < (int)cells && first == 0; i++)
+            if (grid->cells[i] > 0) first = grid->cells[i];
         for (y = 0; y < h; y++) {
             const int *row = grid->cells + (size_t)y * (size_t)w;
             uint8_t *srow = state + (y + 1) * s;
+            int differ = flowfield__prepare_row(row, srow + 1, w, first);
             srow[0] = srow[w + 1] = 0;
-            for (x = 0; x < w; x++) {
-                const int v = row[x];
-                srow[x + 1] = (uint8_t)(v > 0);
+            if (differ) uniform = 0;
+        }
+        lowest = highest = first;
+        if (!ws->bfs && !uniform) { /* weighted: the range of the values */
+            lowest = 0x7FFFFFFF;
+            highest = 0;
+            for (i = 0; i < (int)cells; i++) {
+                const int v = grid->cells[i];
                 if (v > 0 && v < lowest) lowest = v;
                 if (v > highest) highest = v;
             }
