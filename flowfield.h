@@ -842,103 +842,140 @@ static flowfield_result flowfield__dijkstra(flowfield_workspace *ws, flowfield__
 }
 
 /* >>uniform: the exact search when every passable cell has the same value c. Steps then cost
- * c or c*sqrt(2), and cells leave the search in order of cost, so the costs pushed with
- * straight steps (d + c) come in sorted order, and so do those of diagonal steps (d + c*sqrt 2):
- * two FIFO queues replace the bucket lists, and the cheaper head is the next cell. A cell enters
- * each queue at most once (a second straight push would need a cheaper expanded cell, which came
- * earlier), so each needs one slot per cell; an entry whose cell was since improved through the
- * other queue is stale and skipped (its direction's parity no longer matches the queue). The
- * queues use the workspace's link arrays: straight in next, diagonal in prev. */
-FLOWFIELD__INLINE flowfield_result flowfield__uniform(flowfield_workspace *ws, int32_t goal_tail,
+ * c or c*sqrt(2), and cells leave the search in order of cost, so the costs offered by straight
+ * steps (d + c) come in sorted order, and so do those of diagonal steps (d + c*sqrt 2): two FIFO
+ * queues replace the priority queue, and the cheaper head is the next cell (a merge of two
+ * sorted sequences). A queue entry is a cell and the step that offered it (2 bits: which of the
+ * four straight or diagonal neighbours), so its cost is the settled neighbour's plus the step;
+ * nothing is compared when a neighbour is offered: an unsettled cell goes into each queue at most
+ * once (its first offer there is its best there, the queue being sorted; state bits QUEUED0 and
+ * QUEUED1 say it is in), and the first of its entries to leave the merge settles it, the later
+ * one is skipped. The offers are branch-free: the state byte is rewritten either way and the
+ * queue slot written either way, only the tail moves by the test's outcome. Queues: straight in
+ * the workspace's next array, diagonal in prev. */
+#define FLOWFIELD__QUEUED0 0x20u
+#define FLOWFIELD__QUEUED1 0x10u
+FLOWFIELD__INLINE flowfield_result flowfield__uniform(flowfield_workspace *ws,
+                                                     const gridpath_point *goals, int goal_count,
                                                      const int moves, uint64_t cost,
                                                      double max_distance, int32_t *reached) {
     uint8_t *state = ws->state;
     flowfield__node *nodes = ws->nodes;
-    int32_t *queue0 = ws->next, *queue1 = ws->prev;
-    const int32_t s = ws->stride, capacity = ws->capacity;
+    uint32_t *queue0 = (uint32_t *)(void *)ws->next, *queue1 = (uint32_t *)(void *)ws->prev;
+    const int32_t s = ws->stride;
     const uint64_t limit = 0xFFFFFFFFu;
-    int32_t head0 = 0, tail0 = goal_tail, head1 = 0, tail1 = 0, count = 0;
-    const int step = moves == GRIDPATH_MOVES_4 ? 2 : 1;
-    /* the keys of the queue heads, kept while the head stays (a valid head's cost is final in
-     * its queue: only the other queue can improve it, and that makes it stale) */
-    int32_t keyed0 = -1, keyed1 = -1;
+    uint32_t head0 = 0, tail0 = 0, head1 = 0, tail1 = 0;
+    int32_t count = 0, offset[8];
+    int i, k;
+    /* the key of each queue head, kept while the head stays */
+    uint32_t keyed0 = 0xFFFFFFFFu, keyed1 = 0xFFFFFFFFu;
     double key0 = 0.0, key1 = 0.0;
+    for (k = 0; k < 8; k++) offset[k] = GRIDPATH_DIR_DY(k) * s + GRIDPATH_DIR_DX(k);
+    for (i = 0; i < goal_count; i++) {
+        const int32_t p = (goals[i].y + 1) * s + goals[i].x + 1;
+        if (state[p] & FLOWFIELD__SETTLED) continue; /* a repeated goal */
+        state[p] = (uint8_t)(FLOWFIELD__SETTLED | FLOWFIELD__GOAL);
+        nodes[p].straight = nodes[p].diagonal = 0;
+        count++;
+    }
+    /* offer the neighbours of settled cell p: entry = neighbour | which step << 30 */
+#define FLOWFIELD__OFFER(queue, tail, k, accept, mask, flag, allowed)                        \
+    {                                                                                         \
+        const int32_t nb = p + offset[k];                                                     \
+        const unsigned st = state[nb];                                                        \
+        if ((st & (mask)) == (accept) && (allowed)) {                                         \
+            state[nb] = (uint8_t)(st | (flag));                                               \
+            queue[tail++] = (uint32_t)nb | (uint32_t)((k) >> 1) << 30;                       \
+        }                                                                                     \
+    }
+/* straight: a free cell, queued diagonally or not; diagonal: a free cell in no queue (one in the
+ * straight queue was offered by a cell settled no later than p, so its straight cost d' + c is
+ * below p's diagonal offer d + c*sqrt 2) */
+#define FLOWFIELD__EXPAND(p_)                                                                 \
+    {                                                                                         \
+        const int32_t p = (p_);                                                               \
+        const unsigned smask = ~FLOWFIELD__QUEUED1 & 0xFFu;                                   \
+        FLOWFIELD__OFFER(queue0, tail0, 0, FLOWFIELD__FREE, smask, FLOWFIELD__QUEUED0, 1u)     \
+        FLOWFIELD__OFFER(queue0, tail0, 2, FLOWFIELD__FREE, smask, FLOWFIELD__QUEUED0, 1u)     \
+        FLOWFIELD__OFFER(queue0, tail0, 4, FLOWFIELD__FREE, smask, FLOWFIELD__QUEUED0, 1u)     \
+        FLOWFIELD__OFFER(queue0, tail0, 6, FLOWFIELD__FREE, smask, FLOWFIELD__QUEUED0, 1u)     \
+        if (moves != GRIDPATH_MOVES_4) {                                                      \
+            const unsigned e = state[p + 1] != 0, n = state[p - s] != 0;                      \
+            const unsigned w = state[p - 1] != 0, so = state[p + s] != 0;                     \
+            FLOWFIELD__OFFER(queue1, tail1, 1, FLOWFIELD__FREE, 0xFFu, FLOWFIELD__QUEUED1, (unsigned)FLOWFIELD__CORNER(moves, e, n)) \
+            FLOWFIELD__OFFER(queue1, tail1, 3, FLOWFIELD__FREE, 0xFFu, FLOWFIELD__QUEUED1, (unsigned)FLOWFIELD__CORNER(moves, w, n)) \
+            FLOWFIELD__OFFER(queue1, tail1, 5, FLOWFIELD__FREE, 0xFFu, FLOWFIELD__QUEUED1, (unsigned)FLOWFIELD__CORNER(moves, w, so)) \
+            FLOWFIELD__OFFER(queue1, tail1, 7, FLOWFIELD__FREE, 0xFFu, FLOWFIELD__QUEUED1, (unsigned)FLOWFIELD__CORNER(moves, e, so)) \
+        }                                                                                     \
+    }
+    for (i = 0; i < goal_count; i++) {
+        const int32_t g = (goals[i].y + 1) * s + goals[i].x + 1;
+        if (i > 0 && state[g] != (FLOWFIELD__SETTLED | FLOWFIELD__GOAL)) continue;
+        FLOWFIELD__EXPAND(g)
+        state[g] = (uint8_t)(FLOWFIELD__SETTLED | FLOWFIELD__GOAL | FLOWFIELD__QUEUED0); /* expanded */
+    }
+    for (i = 0; i < goal_count; i++) {
+        const int32_t g = (goals[i].y + 1) * s + goals[i].x + 1;
+        state[g] = (uint8_t)(FLOWFIELD__SETTLED | FLOWFIELD__GOAL);
+    }
     for (;;) {
-        int32_t p;
-        uint64_t straight_base, diagonal_base;
-        /* drop stale heads: settled, or improved through the other queue */
-        while (head0 < tail0) {
-            unsigned st = state[queue0[head0]];
-            if (!(st & FLOWFIELD__SETTLED) && (st == FLOWFIELD__GOAL || !(st & 1u))) break;
-            head0++;
-        }
-        while (head1 < tail1) {
-            unsigned st = state[queue1[head1]];
-            if (!(st & FLOWFIELD__SETTLED) && (st & 1u) && st != FLOWFIELD__FREE) break;
-            head1++;
-        }
-        /* keys only when both queues have a head (on open ground one of them is nearly always
-         * empty) or when there is a distance limit */
+        uint32_t entry, straight, diagonal;
+        int32_t q, parent;
+        int take0, dir;
+        double key;
+        /* drop heads whose cell is settled (its other entry came first) before any key */
+        while (head0 < tail0 && (state[queue0[head0] & 0x3FFFFFFFu] & FLOWFIELD__SETTLED)) head0++;
+        while (head1 < tail1 && (state[queue1[head1] & 0x3FFFFFFFu] & FLOWFIELD__SETTLED)) head1++;
         if (head0 < tail0 && head1 < tail1) {
             if (keyed0 != head0) {
-                key0 = flowfield__key(&nodes[queue0[head0]]);
+                const uint32_t e0 = queue0[head0];
+                const flowfield__node *from = &nodes[(int32_t)(e0 & 0x3FFFFFFFu) - offset[(e0 >> 30) * 2]];
+                key0 = (double)((uint64_t)from->straight + cost) + (double)from->diagonal * FLOWFIELD__SQRT2;
                 keyed0 = head0;
             }
             if (keyed1 != head1) {
-                key1 = flowfield__key(&nodes[queue1[head1]]);
+                const uint32_t e1 = queue1[head1];
+                const flowfield__node *from = &nodes[(int32_t)(e1 & 0x3FFFFFFFu) - offset[(e1 >> 30) * 2 + 1]];
+                key1 = (double)from->straight + (double)((uint64_t)from->diagonal + cost) * FLOWFIELD__SQRT2;
                 keyed1 = head1;
             }
-            p = key0 <= key1 ? queue0[head0++] : queue1[head1++];
+            take0 = key0 <= key1;
         } else if (head0 < tail0) {
-            p = queue0[head0++];
+            take0 = 1;
         } else if (head1 < tail1) {
-            p = queue1[head1++];
+            take0 = 0;
         } else {
             break;
         }
-        if (max_distance > 0.0 && flowfield__key(&nodes[p]) > max_distance) break; /* sorted queues */
-        state[p] |= FLOWFIELD__SETTLED;
-        count++;
-        straight_base = (uint64_t)nodes[p].straight;
-        diagonal_base = (uint64_t)nodes[p].diagonal;
-        if (straight_base + cost > limit || diagonal_base + cost > limit) return FLOWFIELD_COST_OVERFLOW;
-        {
-            /* every step into p costs the same, so two keys serve all eight neighbours */
-            const uint32_t s1 = (uint32_t)(straight_base + cost), d1 = (uint32_t)diagonal_base;
-            const uint32_t s2 = (uint32_t)straight_base, d2 = (uint32_t)(diagonal_base + cost);
-            const double key_straight = (double)s1 + (double)d1 * FLOWFIELD__SQRT2;
-            const double key_diagonal = (double)s2 + (double)d2 * FLOWFIELD__SQRT2;
-            const int e = state[p + 1] != 0, n = state[p - s] != 0;
-            const int w = state[p - 1] != 0, so = state[p + s] != 0;
-#define FLOWFIELD__BEFORE_UPDATE {}
-#define FLOWFIELD__PUSH_STRAIGHT                                                             \
-    {                                                                                         \
-        if (tail0 >= capacity) return FLOWFIELD_COST_OVERFLOW; /* only past 2^23 */          \
-        queue0[tail0++] = q;                                                                  \
-    }
-#define FLOWFIELD__PUSH_DIAGONAL                                                             \
-    {                                                                                         \
-        if (tail1 >= capacity) return FLOWFIELD_COST_OVERFLOW;                               \
-        queue1[tail1++] = q;                                                                  \
-    }
-            FLOWFIELD__RELAX(p + 1, 4, key_straight, s1, d1, FLOWFIELD__PUSH_STRAIGHT, 1u)
-            FLOWFIELD__RELAX(p - s, 6, key_straight, s1, d1, FLOWFIELD__PUSH_STRAIGHT, 1u)
-            FLOWFIELD__RELAX(p - 1, 0, key_straight, s1, d1, FLOWFIELD__PUSH_STRAIGHT, 1u)
-            FLOWFIELD__RELAX(p + s, 2, key_straight, s1, d1, FLOWFIELD__PUSH_STRAIGHT, 1u)
-            if (step == 2) continue;
-            if (FLOWFIELD__CORNER(moves, e, n))
-                FLOWFIELD__RELAX(p + 1 - s, 5, key_diagonal, s2, d2, FLOWFIELD__PUSH_DIAGONAL, 0u)
-            if (FLOWFIELD__CORNER(moves, w, n))
-                FLOWFIELD__RELAX(p - 1 - s, 7, key_diagonal, s2, d2, FLOWFIELD__PUSH_DIAGONAL, 0u)
-            if (FLOWFIELD__CORNER(moves, w, so))
-                FLOWFIELD__RELAX(p - 1 + s, 1, key_diagonal, s2, d2, FLOWFIELD__PUSH_DIAGONAL, 0u)
-            if (FLOWFIELD__CORNER(moves, e, so))
-                FLOWFIELD__RELAX(p + 1 + s, 3, key_diagonal, s2, d2, FLOWFIELD__PUSH_DIAGONAL, 0u)
-#undef FLOWFIELD__PUSH_STRAIGHT
-#undef FLOWFIELD__BEFORE_UPDATE
-#undef FLOWFIELD__PUSH_DIAGONAL
+        if (take0) /* a branch, not a select: predicted, it breaks the chain of dependent loads */
+            entry = queue0[head0++];
+        else
+            entry = queue1[head1++];
+        q = (int32_t)(entry & 0x3FFFFFFFu);
+        dir = (int)(entry >> 30) * 2 + (take0 ? 0 : 1); /* the step from the parent to q */
+        parent = q - offset[dir];
+        straight = nodes[parent].straight;
+        diagonal = nodes[parent].diagonal;
+        if (max_distance > 0.0) { /* sorted: all later cells cost more too */
+            key = take0 ? (double)((uint64_t)straight + cost) + (double)diagonal * FLOWFIELD__SQRT2
+                        : (double)straight + (double)((uint64_t)diagonal + cost) * FLOWFIELD__SQRT2;
+            if (key > max_distance) break;
         }
+        if (take0) {
+            if ((uint64_t)straight + cost > limit) return FLOWFIELD_COST_OVERFLOW;
+            straight += (uint32_t)cost;
+        } else {
+            if ((uint64_t)diagonal + cost > limit) return FLOWFIELD_COST_OVERFLOW;
+            diagonal += (uint32_t)cost;
+        }
+        nodes[q].straight = straight;
+        nodes[q].diagonal = diagonal;
+        state[q] = (uint8_t)(FLOWFIELD__SETTLED | (FLOWFIELD__DIR0 + (unsigned)((dir + 4) & 7)));
+        count++;
+        FLOWFIELD__EXPAND(q)
     }
+#undef FLOWFIELD__OFFER
+#undef FLOWFIELD__EXPAND
     *reached = count;
     return FLOWFIELD_OK;
 }
@@ -1245,29 +1282,20 @@ FLOWFIELD_DEF flowfield_result flowfield_compute(flowfield_workspace *ws, flowfi
                 break;
             }
         } else if (lowest == highest) {
-            int32_t tail = 0;
-            /* goals first, in the straight queue (as cost 0) */
-            for (i = 0; i < goal_count; i++) {
-                int32_t p = (goals[i].y + 1) * s + goals[i].x + 1;
-                if (state[p] != FLOWFIELD__FREE) continue;
-                state[p] = (uint8_t)FLOWFIELD__GOAL;
-                ws->nodes[p].straight = ws->nodes[p].diagonal = 0;
-                ws->next[tail++] = p;
-            }
             const uint64_t cost = (uint64_t)lowest;
             const double limit = options->max_distance;
             switch (moves) {
             case GRIDPATH_MOVES_4:
-                result = flowfield__uniform(ws, tail, GRIDPATH_MOVES_4, cost, limit, &reached);
+                result = flowfield__uniform(ws, goals, goal_count, GRIDPATH_MOVES_4, cost, limit, &reached);
                 break;
             case GRIDPATH_MOVES_8_ONE_FREE:
-                result = flowfield__uniform(ws, tail, GRIDPATH_MOVES_8_ONE_FREE, cost, limit, &reached);
+                result = flowfield__uniform(ws, goals, goal_count, GRIDPATH_MOVES_8_ONE_FREE, cost, limit, &reached);
                 break;
             case GRIDPATH_MOVES_8_ALWAYS:
-                result = flowfield__uniform(ws, tail, GRIDPATH_MOVES_8_ALWAYS, cost, limit, &reached);
+                result = flowfield__uniform(ws, goals, goal_count, GRIDPATH_MOVES_8_ALWAYS, cost, limit, &reached);
                 break;
             default:
-                result = flowfield__uniform(ws, tail, GRIDPATH_MOVES_8_NO_CORNER_CUT, cost, limit, &reached);
+                result = flowfield__uniform(ws, goals, goal_count, GRIDPATH_MOVES_8_NO_CORNER_CUT, cost, limit, &reached);
                 break;
             }
             if (result != FLOWFIELD_OK) {
