@@ -47,7 +47,7 @@ bench: $(B)/bench
 bench-quick: $(B)/bench
 	$(B)/bench --quick
 
-$(B)/%: examples/%.c $(HEADERS) | $(B)
+$(B)/%: examples/%.c $(HEADERS) $(wildcard examples/*.h) | $(B)
 	@test -f $(STB_DIR)/stb_image.h || { echo "stb_image.h not found: run 'sudo apt-get install libstb-dev' or pass STB_DIR=/path/to/stb"; exit 1; }
 	$(CC) $(STD) $(WARN) $(CFLAGS) -I. -isystem $(STB_DIR) -o $@ $< $(LDLIBS)
 

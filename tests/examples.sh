@@ -30,7 +30,7 @@ ok_png() {
     ok "$@" --out "$out/$log.png" && is_png "$out/$log.png"
 }
 stale() { # binary, source: rebuild when missing or older than its source or a header
-    [ ! -x "$1" ] || [ -n "$(find "$2" *.h bench/*.h -newer "$1" 2>/dev/null)" ]
+    [ ! -x "$1" ] || [ -n "$(find "$2" *.h bench/*.h examples/*.h -newer "$1" 2>/dev/null)" ]
 }
 fails() { ! "$@"; } # a clear error: exit non-zero (the message is in the log)
 is_png() { [ "$(head -c 8 "$1" 2>/dev/null | od -An -tx1 | tr -d ' \n')" = 89504e470d0a1a0a ] || { echo "$1 is not a PNG"; return 1; }; }
@@ -71,9 +71,19 @@ for src in examples/*.c; do
         try mapview-bad-index  fails "$bin" "$out/tiny.map" --scen "$out/tiny.map.scen" --index 1
         try mapview-missing    fails "$bin" "$out/no-such.map"
         ;;
-    agents)
-        try agents-small     ok agents-small 'paths' "$bin" --size 64 --agents 200 --k 4 --chasers 20 --ticks 20
-        try agents-bad-k       fails "$bin" --k 1
+    agents) # exits non-zero itself when an answer differs between thread counts
+        try agents-small     ok agents-small 'same cost on every thread count' "$bin" --size 64 --agents 200
+        try agents-bad-size    fails "$bin" --size 8
+        try agents-bad-number  fails "$bin" --agents many
+        ;;
+    agents_coarse)
+        try agents_coarse-small ok agents_coarse-small 'coarse saves: ' "$bin" --size 64 --pairs 200 --k 4 --stride 2
+        try agents_coarse-bad-k fails "$bin" --k 1
+        try agents_coarse-bad-option fails "$bin" --chasers 5
+        ;;
+    agents_repath)
+        try agents_repath-small ok agents_repath-small '^   4 ' "$bin" --size 48 --chasers 20 --ticks 30 --threshold 4
+        try agents_repath-bad   fails "$bin" --threshold -1
         ;;
     timeslice)
         try timeslice-small  ok_png timeslice-small 'same result and path: yes' "$bin" --rooms 12 --budget 7

@@ -1,0 +1,90 @@
+/* agents_common.h: what examples/agents.c, agents_coarse.c and agents_repath.c share, none of
+ * it part of the library: options, the generated town, random free cells, a clock, an
+ * allocation check.
+ * Include it after astar.h, with _POSIX_C_SOURCE defined first (for clock_gettime). */
+#ifndef AGENTS_COMMON_H
+#define AGENTS_COMMON_H
+#include "astar.h"
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <time.h>
+
+/* --help prints usage; each names[j] (NULL-terminated) takes one whole number into *values[j].
+ * Returns -1 to go on, or the code to exit with. The caller checks the values' ranges. */
+static int parse_options(int argc, char **argv, const char *const *names, int *const *values,
+                         const char *usage) {
+    int i, j;
+    for (i = 1; i < argc; i++) {
+        if (!strcmp(argv[i], "--help") || !strcmp(argv[i], "-h")) {
+            fputs(usage, stdout);
+            return 0;
+        }
+        for (j = 0; names[j] && strcmp(argv[i], names[j]); j++) {}
+        if (!names[j] || i + 1 >= argc) {
+            fprintf(stderr, "unknown or incomplete option: %s\n%s", argv[i], usage);
+            return 2;
+        }
+        char *end;
+        long value = strtol(argv[++i], &end, 10);
+        if (end == argv[i] || *end || value < -1000000000L || value > 1000000000L) {
+            fprintf(stderr, "%s wants a whole number, not '%s'\n%s", names[j], argv[i], usage);
+            return 2;
+        }
+        *values[j] = (int)value;
+    }
+    return -1;
+}
+
+static double clock_s(clockid_t clock) { /* CLOCK_MONOTONIC, or CLOCK_THREAD_CPUTIME_ID */
+    struct timespec t;
+    clock_gettime(clock, &t);
+    return (double)t.tv_sec + (double)t.tv_nsec * 1e-9;
+}
+
+static uint32_t rng(uint32_t *state) { /* xorshift32: the same town and agents everywhere */
+    *state ^= *state << 13; *state ^= *state >> 17; *state ^= *state << 5;
+    return *state;
+}
+
+/* size x size cells of cost 1, then rectangles (buildings) and discs (lakes) of walls (0), one
+ * per 250 cells, then one cell in 20 a rock. */
+static void make_town(int *cells, int size, uint32_t *seed) {
+    int i, x, y, n = size * size;
+    for (i = 0; i < n; i++) cells[i] = 1;
+    for (i = 0; i < n / 250; i++) {
+        int cx = (int)(rng(seed) % (uint32_t)size), cy = (int)(rng(seed) % (uint32_t)size),
+            disc = (int)(rng(seed) & 1);
+        int rx = 2 + (int)(rng(seed) % 9), ry = 2 + (int)(rng(seed) % 9);
+        for (y = cy - ry > 0 ? cy - ry : 0; y <= cy + ry && y < size; y++)
+            for (x = cx - rx > 0 ? cx - rx : 0; x <= cx + rx && x < size; x++)
+                if (!disc || (double)((x - cx) * (x - cx)) / (rx * rx) +
+                                 (double)((y - cy) * (y - cy)) / (ry * ry) <= 1.0)
+                    cells[y * size + x] = 0;
+    }
+    for (i = 0; i < n; i++) if (rng(seed) % 20 == 0) cells[i] = 0;
+}
+
+/* A random free cell; with `from`, one that can reach it (as a game picks destinations).
+ * Exits with a message when 100000 tries find none. */
+static gridpath_point free_cell(const gridpath_grid *g, const astar_components *reach,
+                                const gridpath_point *from, uint32_t *seed) {
+    gridpath_point p;
+    int tries;
+    for (tries = 0; tries < 100000; tries++) {
+        p.x = (int)(rng(seed) % (uint32_t)g->width);
+        p.y = (int)(rng(seed) % (uint32_t)g->height);
+        if (g->cells[p.y * g->width + p.x] > 0 &&
+            (!from || astar_components_connected(reach, *from, p)))
+            return p;
+    }
+    fprintf(stderr, "the town has almost no free cell; try another --seed\n");
+    exit(1);
+}
+
+static void *check(void *p) { /* every allocation happens once, before any search */
+    if (p) return p;
+    fprintf(stderr, "out of memory: try a smaller --size or fewer agents\n");
+    exit(1);
+}
+#endif
