@@ -537,13 +537,18 @@ FLOWFIELD_DEF const char *flowfield_result_string(flowfield_result result) {
  * not, so they are written for SSE2 where there is one (16 cells a step), with plain loops
  * otherwise. */
 
-/* dst[x] = 1 if row[x] > 0, else 0; returns 1 if some row[x] > 0 differs from first */
-static int flowfield__prepare_row(const int *row, uint8_t *dst, int32_t w, int first) {
-    int32_t x = 0;
+
+/* dst[x] = 1 if row[x] > 0, else 0; returns 1 if some row[x] > 0 differs from first. Adds the
+ * row's passable cells to *passable and (about) how often passability changes along it to
+ * *changes: the BFS picks its loop by their ratio. */
+static int flowfield__prepare_row(const int *row, uint8_t *dst, int32_t w, int first,
+                                  int32_t *passable, int32_t *changes) {
+    int32_t x = 0, open = 0, flips = 0;
     int differ = 0;
 #ifdef FLOWFIELD__SSE2
     const __m128i zero = _mm_setzero_si128(), one = _mm_set1_epi8(1), f = _mm_set1_epi32(first);
-    __m128i bad = zero;
+    const __m128i first15 = _mm_srli_si128(one, 1); /* 1 in bytes 0..14 */
+    __m128i bad = zero, open_sum = zero, flip_sum = zero;
     for (; x + 16 <= w; x += 16) {
         const __m128i a = _mm_loadu_si128((const __m128i *)(const void *)(row + x));
         const __m128i b = _mm_loadu_si128((const __m128i *)(const void *)(row + x + 4));
@@ -551,20 +556,29 @@ static int flowfield__prepare_row(const int *row, uint8_t *dst, int32_t w, int f
         const __m128i d = _mm_loadu_si128((const __m128i *)(const void *)(row + x + 12));
         const __m128i pa = _mm_cmpgt_epi32(a, zero), pb = _mm_cmpgt_epi32(b, zero);
         const __m128i pc = _mm_cmpgt_epi32(c, zero), pd = _mm_cmpgt_epi32(d, zero);
+        const __m128i packed = _mm_packs_epi16(_mm_packs_epi32(pa, pb), _mm_packs_epi32(pc, pd));
+        const __m128i ones = _mm_and_si128(packed, one);
         bad = _mm_or_si128(bad, _mm_andnot_si128(_mm_cmpeq_epi32(a, f), pa));
         bad = _mm_or_si128(bad, _mm_andnot_si128(_mm_cmpeq_epi32(b, f), pb));
         bad = _mm_or_si128(bad, _mm_andnot_si128(_mm_cmpeq_epi32(c, f), pc));
         bad = _mm_or_si128(bad, _mm_andnot_si128(_mm_cmpeq_epi32(d, f), pd));
-        _mm_storeu_si128((__m128i *)(void *)(dst + x),
-                         _mm_and_si128(_mm_packs_epi16(_mm_packs_epi32(pa, pb), _mm_packs_epi32(pc, pd)), one));
+        _mm_storeu_si128((__m128i *)(void *)(dst + x), ones);
+        open_sum = _mm_add_epi64(open_sum, _mm_sad_epu8(ones, zero));
+        flip_sum = _mm_add_epi64(flip_sum, _mm_sad_epu8(_mm_and_si128(_mm_xor_si128(ones, _mm_srli_si128(ones, 1)), first15), zero));
     }
     differ = _mm_movemask_epi8(bad) != 0;
+    open = _mm_cvtsi128_si32(open_sum) + _mm_cvtsi128_si32(_mm_srli_si128(open_sum, 8));
+    flips = _mm_cvtsi128_si32(flip_sum) + _mm_cvtsi128_si32(_mm_srli_si128(flip_sum, 8));
 #endif
     for (; x < w; x++) {
         const int v = row[x];
         dst[x] = (uint8_t)(v > 0);
         differ |= v > 0 && v != first;
+        open += v > 0;
+        flips += x > 0 && (v > 0) != (row[x - 1] > 0);
     }
+    *passable += open;
+    *changes += flips;
     return differ;
 }
 
@@ -629,6 +643,12 @@ static int32_t flowfield__steps_row(const uint8_t *srow, const uint32_t *steps, 
     return x;
 }
 
+/* May a diagonal step pass between side cells of these passabilities? */
+#define FLOWFIELD__CORNER(moves, a, b)                                                        \
+    ((moves) == GRIDPATH_MOVES_8_NO_CORNER_CUT ? ((a) & (b))                                  \
+     : (moves) == GRIDPATH_MOVES_8_ONE_FREE    ? ((a) | (b))                                  \
+                                               : 1)
+
 /* >>bfs: a FIFO queue of padded cells; the state byte is passability, visited mark and
  * direction at once, and the border of blocked cells removes every bounds check. */
 #if defined(__GNUC__) || defined(__clang__)
@@ -678,6 +698,92 @@ FLOWFIELD__INLINE int32_t flowfield__bfs(flowfield_workspace *ws, int32_t head, 
         FLOWFIELD__VISIT_DIAGONAL(e, so, 3)
 #undef FLOWFIELD__VISIT
 #undef FLOWFIELD__VISIT_DIAGONAL
+    }
+    return tail;
+}
+
+#if (defined(__GNUC__) || defined(__clang__)) && !defined(FLOWFIELD_NO_BUILTIN)
+#define FLOWFIELD__CTZ(m) ((unsigned)__builtin_ctz(m))
+#else
+static unsigned flowfield__ctz(unsigned m) {
+    unsigned k = 0;
+    while (!(m & 1u)) {
+        m >>= 1;
+        k++;
+    }
+    return k;
+}
+#define FLOWFIELD__CTZ(m) flowfield__ctz(m)
+#endif
+/* Neighbour k of a cell in the broken-terrain BFS's masks: NW, N, NE, W, E, SW, S, SE. */
+#define FLOWFIELD__NW 0
+#define FLOWFIELD__N 1
+#define FLOWFIELD__NE 2
+#define FLOWFIELD__W 3
+#define FLOWFIELD__E 4
+#define FLOWFIELD__SW 5
+#define FLOWFIELD__S 6
+#define FLOWFIELD__SE 7
+/* which neighbours a cell may step to, by the passability of its eight neighbours (bit k =
+ * neighbour k as above); straight steps always, diagonal ones by the corner rule */
+static void flowfield__corner_table(uint8_t *table, int moves) {
+    unsigned pass;
+    for (pass = 0; pass < 256; pass++) {
+        unsigned n = (pass >> FLOWFIELD__N) & 1u, e = (pass >> FLOWFIELD__E) & 1u;
+        unsigned w = (pass >> FLOWFIELD__W) & 1u, so = (pass >> FLOWFIELD__S) & 1u;
+        unsigned m = 1u << FLOWFIELD__N | 1u << FLOWFIELD__E | 1u << FLOWFIELD__W | 1u << FLOWFIELD__S;
+        if (moves != GRIDPATH_MOVES_4)
+            m |= (unsigned)FLOWFIELD__CORNER(moves, n, w) << FLOWFIELD__NW |
+                 (unsigned)FLOWFIELD__CORNER(moves, n, e) << FLOWFIELD__NE |
+                 (unsigned)FLOWFIELD__CORNER(moves, so, w) << FLOWFIELD__SW |
+                 (unsigned)FLOWFIELD__CORNER(moves, so, e) << FLOWFIELD__SE;
+        table[pass] = (uint8_t)m;
+    }
+}
+static const int8_t flowfield__around_dir[8] = {3, 2, 1, 4, 0, 5, 6, 7}; /* neighbour -> direction */
+
+/* BFS for broken terrain (random obstacles, 1-wide corridors), where the eight "is it free?"
+ * branches of flowfield__bfs are coin tosses: each expansion gathers the free neighbours it may
+ * step to as an 8-bit mask without branches (a table gives the corner rule from the four straight
+ * neighbours' passability), then pushes one cell per set bit. On open maps it is slower (more
+ * instructions where the branches were predicted anyway), so flowfield_compute picks it by how
+ * often passability changes along the rows. */
+FLOWFIELD__INLINE int32_t flowfield__bfs_broken(flowfield_workspace *ws, int32_t head, int32_t tail,
+                                         const int moves, uint32_t max_steps) {
+    uint8_t *state = ws->state;
+    int32_t *queue = ws->next;
+    uint32_t *steps = (uint32_t *)(void *)ws->prev;
+    const int32_t s = ws->stride;
+    int32_t offset[8];
+    uint8_t mark[8], allowed[256];
+    int k;
+    for (k = 0; k < 8; k++) {
+        const int d = flowfield__around_dir[k];
+        offset[k] = GRIDPATH_DIR_DY(d) * s + GRIDPATH_DIR_DX(d);
+        mark[k] = (uint8_t)(FLOWFIELD__SETTLED | (FLOWFIELD__DIR0 + (unsigned)((d + 4) & 7)));
+    }
+    flowfield__corner_table(allowed, moves);
+    while (head < tail) {
+        const int32_t p = queue[head++];
+        const uint32_t next = steps[p] + 1;
+        const unsigned nw = state[p - s - 1], n = state[p - s], ne = state[p - s + 1], w = state[p - 1];
+        const unsigned e = state[p + 1], sw = state[p + s - 1], so = state[p + s], se = state[p + s + 1];
+        const unsigned pass4 = (unsigned)(n != 0) << FLOWFIELD__N | (unsigned)(w != 0) << FLOWFIELD__W |
+                               (unsigned)(e != 0) << FLOWFIELD__E | (unsigned)(so != 0) << FLOWFIELD__S;
+        unsigned m = ((unsigned)(nw == 1) << FLOWFIELD__NW | (unsigned)(n == 1) << FLOWFIELD__N |
+                      (unsigned)(ne == 1) << FLOWFIELD__NE | (unsigned)(w == 1) << FLOWFIELD__W |
+                      (unsigned)(e == 1) << FLOWFIELD__E | (unsigned)(sw == 1) << FLOWFIELD__SW |
+                      (unsigned)(so == 1) << FLOWFIELD__S | (unsigned)(se == 1) << FLOWFIELD__SE) &
+                     allowed[pass4];
+        if (next > max_steps) break; /* the queue holds cells in order of steps */
+        while (m) {
+            const unsigned d = FLOWFIELD__CTZ(m);
+            const int32_t q = p + offset[d];
+            m &= m - 1;
+            state[q] = mark[d];
+            steps[q] = next;
+            queue[tail++] = q;
+        }
     }
     return tail;
 }
@@ -768,11 +874,6 @@ static int flowfield__advance(flowfield__queue *qu) {
             push                                                                              \
         }                                                                                     \
     }
-/* May a diagonal step pass between side cells of these passabilities? */
-#define FLOWFIELD__CORNER(moves, a, b)                                                        \
-    ((moves) == GRIDPATH_MOVES_8_NO_CORNER_CUT ? ((a) & (b))                                  \
-     : (moves) == GRIDPATH_MOVES_8_ONE_FREE    ? ((a) | (b))                                  \
-                                               : 1)
 
 /* >>dijkstra: the exact reverse search. Expanding cell p relaxes every neighbour q that can
  * step INTO p; such a step costs p's value (times sqrt 2 diagonally). */
@@ -1224,13 +1325,14 @@ FLOWFIELD_DEF flowfield_result flowfield_compute(flowfield_workspace *ws, flowfi
         uint8_t *state = ws->state;
         int32_t *value = ws->value;
         int lowest = 0, highest = 0, uniform = 1, first = 0;
+        int32_t passable = 0, changes = 0;
         for (x = 0; x < s; x++) state[x] = state[(h + 1) * s + x] = 0;
         for (i = 0; i < (int)cells && first == 0; i++)
             if (grid->cells[i] > 0) first = grid->cells[i];
         for (y = 0; y < h; y++) {
             const int *row = grid->cells + (size_t)y * (size_t)w;
             uint8_t *srow = state + (y + 1) * s;
-            int differ = flowfield__prepare_row(row, srow + 1, w, first);
+            int differ = flowfield__prepare_row(row, srow + 1, w, first, &passable, &changes);
             srow[0] = srow[w + 1] = 0;
             if (differ) uniform = 0;
         }
@@ -1268,19 +1370,20 @@ FLOWFIELD_DEF flowfield_result flowfield_compute(flowfield_workspace *ws, flowfi
                 steps[p] = 0;
                 queue[tail++] = p;
             }
-            /* one copy of the loop per rule, so the rule is a constant inside it */
+            /* one copy of the loop per rule, so the rule is a constant inside it; the masked
+             * loop where passability changes at more than 2 in 5 passable cells along the rows
+             * (measured crossover on the Moving AI maps: between 0.27 and 0.73) */
+#define FLOWFIELD__BFS_RULE(rule)                                                             \
+    reached = (int64_t)changes * 5 > (int64_t)passable * 2                                    \
+                  ? flowfield__bfs_broken(ws, 0, tail, rule, max_steps)                       \
+                  : flowfield__bfs(ws, 0, tail, rule, max_steps);
             switch (moves) {
-            case GRIDPATH_MOVES_4: reached = flowfield__bfs(ws, 0, tail, GRIDPATH_MOVES_4, max_steps); break;
-            case GRIDPATH_MOVES_8_ONE_FREE:
-                reached = flowfield__bfs(ws, 0, tail, GRIDPATH_MOVES_8_ONE_FREE, max_steps);
-                break;
-            case GRIDPATH_MOVES_8_ALWAYS:
-                reached = flowfield__bfs(ws, 0, tail, GRIDPATH_MOVES_8_ALWAYS, max_steps);
-                break;
-            default:
-                reached = flowfield__bfs(ws, 0, tail, GRIDPATH_MOVES_8_NO_CORNER_CUT, max_steps);
-                break;
+            case GRIDPATH_MOVES_4: FLOWFIELD__BFS_RULE(GRIDPATH_MOVES_4) break;
+            case GRIDPATH_MOVES_8_ONE_FREE: FLOWFIELD__BFS_RULE(GRIDPATH_MOVES_8_ONE_FREE) break;
+            case GRIDPATH_MOVES_8_ALWAYS: FLOWFIELD__BFS_RULE(GRIDPATH_MOVES_8_ALWAYS) break;
+            default: FLOWFIELD__BFS_RULE(GRIDPATH_MOVES_8_NO_CORNER_CUT) break;
             }
+#undef FLOWFIELD__BFS_RULE
         } else if (lowest == highest) {
             const uint64_t cost = (uint64_t)lowest;
             const double limit = options->max_distance;
