@@ -35,14 +35,17 @@ static int waypoint(int b, int32_t label, gridpath_point *w) {
     for (y = y0; y < y0 + k && y < fine.height; y++)
         for (x = x0; x < x0 + k && x < fine.width; x++) {
             gridpath_point c = {x, y};
-            int dx = 2 * (x - x0) + 1 - k, dy = 2 * (y - y0) + 1 - k;
-            if (astar_components_label(reach, c) == label && (best < 0 || dx * dx + dy * dy < best))
-                best = dx * dx + dy * dy, *w = c;
+            int dx = 2 * (x - x0) + 1 - k, dy = 2 * (y - y0) + 1 - k; /* twice the offset */
+            int d = dx * dx + dy * dy;
+            if (astar_components_label(reach, c) == label && (best < 0 || d < best)) {
+                best = d;
+                *w = c;
+            }
         }
     return best >= 0;
 }
 
-/* Trick (a): a coarse search, then fine legs from waypoint to waypoint. info gets the whole
+/* The trick: a coarse search, then fine legs from waypoint to waypoint. info gets the whole
  * path's length and cost, and the expansions of all the searches. */
 static astar_result find_coarse(gridpath_point s, gridpath_point g, int32_t *path,
                                 int32_t capacity, astar_info *info) {
@@ -102,7 +105,8 @@ int main(int argc, char **argv) {
         int walls = 0, free_cells = 0;
         for (y = i / cw * k; y < (i / cw + 1) * k && y < size; y++)
             for (x = i % cw * k; x < (i % cw + 1) * k && x < size; x++)
-                cells[y * size + x] > 0 ? free_cells++ : walls++;
+                if (cells[y * size + x] > 0) free_cells++;
+                else walls++;
         coarse_cells[i] = free_cells ? 1 + walls * 4 / (k * k) : 0;
     }
     for (i = 0; i < pairs; i++) { /* goals the start can reach, as a game picks destinations */
