@@ -958,7 +958,7 @@ static flowfield_result flowfield__dijkstra(flowfield_workspace *ws, flowfield__
 #define FLOWFIELD__QUEUED1 0x10u
 FLOWFIELD__INLINE flowfield_result flowfield__uniform(flowfield_workspace *ws,
                                                      const gridpath_point *goals, int goal_count,
-                                                     const int moves, uint64_t cost,
+                                                     const int moves, const int broken, uint64_t cost,
                                                      double max_distance, int32_t *reached) {
     uint8_t *state = ws->state;
     flowfield__node *nodes = ws->nodes;
@@ -980,33 +980,61 @@ FLOWFIELD__INLINE flowfield_result flowfield__uniform(flowfield_workspace *ws,
         count++;
     }
     /* offer the neighbours of settled cell p: entry = neighbour | which step << 30 */
-#define FLOWFIELD__OFFER(queue, tail, k, accept, mask, flag, allowed)                        \
-    {                                                                                         \
+#define FLOWFIELD__OFFER(queue, tail, k, st, accept, mask, flag, allowed)                    \
+    if (((st) & (mask)) == (accept) && (allowed)) {                                           \
         const int32_t nb = p + offset[k];                                                     \
-        const unsigned st = state[nb];                                                        \
-        if ((st & (mask)) == (accept) && (allowed)) {                                         \
-            state[nb] = (uint8_t)(st | (flag));                                               \
-            queue[tail++] = (uint32_t)nb | (uint32_t)((k) >> 1) << 30;                       \
-        }                                                                                     \
+        state[nb] = (uint8_t)((st) | (flag));                                                 \
+        queue[tail++] = (uint32_t)nb | (uint32_t)((k) >> 1) << 30;                           \
     }
 /* straight: a free cell, queued diagonally or not; diagonal: a free cell in no queue (one in the
  * straight queue was offered by a cell settled no later than p, so its straight cost d' + c is
- * below p's diagonal offer d + c*sqrt 2) */
+ * below p's diagonal offer d + c*sqrt 2). On broken terrain (see flowfield__bfs_broken) the
+ * offers are gathered as two 4-bit masks without branches and pushed one set bit at a time. */
 #define FLOWFIELD__EXPAND(p_)                                                                 \
     {                                                                                         \
         const int32_t p = (p_);                                                               \
         const unsigned smask = ~FLOWFIELD__QUEUED1 & 0xFFu;                                   \
-        FLOWFIELD__OFFER(queue0, tail0, 0, FLOWFIELD__FREE, smask, FLOWFIELD__QUEUED0, 1u)     \
-        FLOWFIELD__OFFER(queue0, tail0, 2, FLOWFIELD__FREE, smask, FLOWFIELD__QUEUED0, 1u)     \
-        FLOWFIELD__OFFER(queue0, tail0, 4, FLOWFIELD__FREE, smask, FLOWFIELD__QUEUED0, 1u)     \
-        FLOWFIELD__OFFER(queue0, tail0, 6, FLOWFIELD__FREE, smask, FLOWFIELD__QUEUED0, 1u)     \
-        if (moves != GRIDPATH_MOVES_4) {                                                      \
-            const unsigned e = state[p + 1] != 0, n = state[p - s] != 0;                      \
-            const unsigned w = state[p - 1] != 0, so = state[p + s] != 0;                     \
-            FLOWFIELD__OFFER(queue1, tail1, 1, FLOWFIELD__FREE, 0xFFu, FLOWFIELD__QUEUED1, (unsigned)FLOWFIELD__CORNER(moves, e, n)) \
-            FLOWFIELD__OFFER(queue1, tail1, 3, FLOWFIELD__FREE, 0xFFu, FLOWFIELD__QUEUED1, (unsigned)FLOWFIELD__CORNER(moves, w, n)) \
-            FLOWFIELD__OFFER(queue1, tail1, 5, FLOWFIELD__FREE, 0xFFu, FLOWFIELD__QUEUED1, (unsigned)FLOWFIELD__CORNER(moves, w, so)) \
-            FLOWFIELD__OFFER(queue1, tail1, 7, FLOWFIELD__FREE, 0xFFu, FLOWFIELD__QUEUED1, (unsigned)FLOWFIELD__CORNER(moves, e, so)) \
+        const unsigned se = state[p + 1], sn = state[p - s], sw = state[p - 1], ss = state[p + s]; \
+        const unsigned e = se != 0, n = sn != 0, w = sw != 0, so = ss != 0;                   \
+        if (!broken) {                                                                        \
+            FLOWFIELD__OFFER(queue0, tail0, 0, se, FLOWFIELD__FREE, smask, FLOWFIELD__QUEUED0, 1u) \
+            FLOWFIELD__OFFER(queue0, tail0, 2, sn, FLOWFIELD__FREE, smask, FLOWFIELD__QUEUED0, 1u) \
+            FLOWFIELD__OFFER(queue0, tail0, 4, sw, FLOWFIELD__FREE, smask, FLOWFIELD__QUEUED0, 1u) \
+            FLOWFIELD__OFFER(queue0, tail0, 6, ss, FLOWFIELD__FREE, smask, FLOWFIELD__QUEUED0, 1u) \
+            if (moves != GRIDPATH_MOVES_4) {                                                  \
+                const unsigned sne = state[p + 1 - s], snw = state[p - 1 - s];                \
+                const unsigned ssw = state[p - 1 + s], sse = state[p + 1 + s];                \
+                FLOWFIELD__OFFER(queue1, tail1, 1, sne, FLOWFIELD__FREE, 0xFFu, FLOWFIELD__QUEUED1, (unsigned)FLOWFIELD__CORNER(moves, e, n)) \
+                FLOWFIELD__OFFER(queue1, tail1, 3, snw, FLOWFIELD__FREE, 0xFFu, FLOWFIELD__QUEUED1, (unsigned)FLOWFIELD__CORNER(moves, w, n)) \
+                FLOWFIELD__OFFER(queue1, tail1, 5, ssw, FLOWFIELD__FREE, 0xFFu, FLOWFIELD__QUEUED1, (unsigned)FLOWFIELD__CORNER(moves, w, so)) \
+                FLOWFIELD__OFFER(queue1, tail1, 7, sse, FLOWFIELD__FREE, 0xFFu, FLOWFIELD__QUEUED1, (unsigned)FLOWFIELD__CORNER(moves, e, so)) \
+            }                                                                                 \
+        } else {                                                                              \
+            unsigned m0 = (unsigned)((se & smask) == FLOWFIELD__FREE) |                       \
+                          (unsigned)((sn & smask) == FLOWFIELD__FREE) << 1 |                  \
+                          (unsigned)((sw & smask) == FLOWFIELD__FREE) << 2 |                  \
+                          (unsigned)((ss & smask) == FLOWFIELD__FREE) << 3;                   \
+            while (m0) {                                                                      \
+                const unsigned j = FLOWFIELD__CTZ(m0);                                        \
+                const int32_t nb = p + offset[2 * j];                                         \
+                m0 &= m0 - 1;                                                                 \
+                state[nb] = (uint8_t)(state[nb] | FLOWFIELD__QUEUED0);                        \
+                queue0[tail0++] = (uint32_t)nb | j << 30;                                     \
+            }                                                                                 \
+            if (moves != GRIDPATH_MOVES_4) {                                                  \
+                unsigned m1 =                                                                 \
+                    ((unsigned)(state[p + 1 - s] == FLOWFIELD__FREE) & (unsigned)FLOWFIELD__CORNER(moves, e, n)) | \
+                    ((unsigned)(state[p - 1 - s] == FLOWFIELD__FREE) & (unsigned)FLOWFIELD__CORNER(moves, w, n)) << 1 | \
+                    ((unsigned)(state[p - 1 + s] == FLOWFIELD__FREE) & (unsigned)FLOWFIELD__CORNER(moves, w, so)) << 2 | \
+                    ((unsigned)(state[p + 1 + s] == FLOWFIELD__FREE) & (unsigned)FLOWFIELD__CORNER(moves, e, so)) << 3; \
+                while (m1) {                                                                  \
+                    const unsigned j = FLOWFIELD__CTZ(m1);                                    \
+                    const int32_t nb = p + offset[2 * j + 1];                                 \
+                    m1 &= m1 - 1;                                                             \
+                    state[nb] = (uint8_t)(FLOWFIELD__FREE | FLOWFIELD__QUEUED1);              \
+                    queue1[tail1++] = (uint32_t)nb | j << 30;                                 \
+                }                                                                             \
+            }                                                                                 \
         }                                                                                     \
     }
     for (i = 0; i < goal_count; i++) {
@@ -1387,20 +1415,18 @@ FLOWFIELD_DEF flowfield_result flowfield_compute(flowfield_workspace *ws, flowfi
         } else if (lowest == highest) {
             const uint64_t cost = (uint64_t)lowest;
             const double limit = options->max_distance;
+            /* the masked offers where passability changes often (as for BFS) */
+#define FLOWFIELD__UNIFORM_RULE(rule)                                                         \
+    result = (int64_t)changes * 5 > (int64_t)passable * 2                                     \
+                 ? flowfield__uniform(ws, goals, goal_count, rule, 1, cost, limit, &reached)  \
+                 : flowfield__uniform(ws, goals, goal_count, rule, 0, cost, limit, &reached);
             switch (moves) {
-            case GRIDPATH_MOVES_4:
-                result = flowfield__uniform(ws, goals, goal_count, GRIDPATH_MOVES_4, cost, limit, &reached);
-                break;
-            case GRIDPATH_MOVES_8_ONE_FREE:
-                result = flowfield__uniform(ws, goals, goal_count, GRIDPATH_MOVES_8_ONE_FREE, cost, limit, &reached);
-                break;
-            case GRIDPATH_MOVES_8_ALWAYS:
-                result = flowfield__uniform(ws, goals, goal_count, GRIDPATH_MOVES_8_ALWAYS, cost, limit, &reached);
-                break;
-            default:
-                result = flowfield__uniform(ws, goals, goal_count, GRIDPATH_MOVES_8_NO_CORNER_CUT, cost, limit, &reached);
-                break;
+            case GRIDPATH_MOVES_4: FLOWFIELD__UNIFORM_RULE(GRIDPATH_MOVES_4) break;
+            case GRIDPATH_MOVES_8_ONE_FREE: FLOWFIELD__UNIFORM_RULE(GRIDPATH_MOVES_8_ONE_FREE) break;
+            case GRIDPATH_MOVES_8_ALWAYS: FLOWFIELD__UNIFORM_RULE(GRIDPATH_MOVES_8_ALWAYS) break;
+            default: FLOWFIELD__UNIFORM_RULE(GRIDPATH_MOVES_8_NO_CORNER_CUT) break;
             }
+#undef FLOWFIELD__UNIFORM_RULE
             if (result != FLOWFIELD_OK) {
                 flowfield__field_clear(field, cells);
                 return result;
