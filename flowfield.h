@@ -643,6 +643,53 @@ static int32_t flowfield__steps_row(const uint8_t *srow, const uint32_t *steps, 
     return x;
 }
 
+/* Exact costs of a row: S + D*sqrt(2) as float where settled, else FLOWFIELD_UNREACHABLE; the
+ * largest settled cost goes into *top. The same two roundings as flowfield__key (a product, a
+ * sum), then one to float. Returns how many cells it did. */
+static int32_t flowfield__keys_row(const uint8_t *srow, const flowfield__node *nodes, float *cost,
+                                   int32_t w, double *top) {
+    int32_t x = 0;
+#ifdef FLOWFIELD__SSE2
+    const __m128i zero = _mm_setzero_si128(), sign = _mm_set1_epi32((int)0x80000000u);
+    const __m128d bias = _mm_set1_pd(2147483648.0), root = _mm_set1_pd(FLOWFIELD__SQRT2);
+    const __m128 none = _mm_set1_ps(FLOWFIELD_UNREACHABLE);
+    __m128d high = _mm_setzero_pd();
+    double pair[2];
+    for (; x + 4 <= w; x += 4) {
+        /* S0 D0 S1 D1 -> S0 S1 | D0 D1, unsigned to double through the sign flip */
+        const __m128i a = _mm_shuffle_epi32(_mm_loadu_si128((const __m128i *)(const void *)(nodes + x)), 0xD8);
+        const __m128i b = _mm_shuffle_epi32(_mm_loadu_si128((const __m128i *)(const void *)(nodes + x + 2)), 0xD8);
+        const __m128d sa = _mm_add_pd(_mm_cvtepi32_pd(_mm_xor_si128(a, sign)), bias);
+        const __m128d da = _mm_add_pd(_mm_cvtepi32_pd(_mm_xor_si128(_mm_unpackhi_epi64(a, a), sign)), bias);
+        const __m128d sb = _mm_add_pd(_mm_cvtepi32_pd(_mm_xor_si128(b, sign)), bias);
+        const __m128d db = _mm_add_pd(_mm_cvtepi32_pd(_mm_xor_si128(_mm_unpackhi_epi64(b, b), sign)), bias);
+        const __m128d ka = _mm_add_pd(sa, _mm_mul_pd(da, root)), kb = _mm_add_pd(sb, _mm_mul_pd(db, root));
+        int32_t bytes;
+        __m128i settled;
+        __m128 mask;
+        memcpy(&bytes, srow + x, 4);
+        settled = _mm_cmplt_epi8(_mm_cvtsi32_si128(bytes), zero);
+        settled = _mm_unpacklo_epi8(settled, settled);
+        settled = _mm_unpacklo_epi16(settled, settled);
+        mask = _mm_castsi128_ps(settled);
+        _mm_storeu_ps(cost + x, _mm_or_ps(_mm_and_ps(mask, _mm_movelh_ps(_mm_cvtpd_ps(ka), _mm_cvtpd_ps(kb))),
+                                          _mm_andnot_ps(mask, none)));
+        high = _mm_max_pd(high, _mm_and_pd(_mm_castsi128_pd(_mm_unpacklo_epi32(settled, settled)), ka));
+        high = _mm_max_pd(high, _mm_and_pd(_mm_castsi128_pd(_mm_unpackhi_epi32(settled, settled)), kb));
+    }
+    _mm_storeu_pd(pair, high);
+    if (pair[0] > *top) *top = pair[0];
+    if (pair[1] > *top) *top = pair[1];
+#else
+    (void)srow;
+    (void)nodes;
+    (void)cost;
+    (void)w;
+    (void)top;
+#endif
+    return x;
+}
+
 /* May a diagonal step pass between side cells of these passabilities? */
 #define FLOWFIELD__CORNER(moves, a, b)                                                        \
     ((moves) == GRIDPATH_MOVES_8_NO_CORNER_CUT ? ((a) & (b))                                  \
@@ -1188,7 +1235,7 @@ static void flowfield__write_field(const flowfield_workspace *ws, flowfield_fiel
                 cost[x] = (srow[x] & FLOWFIELD__SETTLED) ? (float)srow_steps[x] : FLOWFIELD_UNREACHABLE;
         } else {
             const flowfield__node *nrow = nodes + row;
-            for (x = 0; x < w; x++) {
+            for (x = flowfield__keys_row(srow, nrow, cost, w, &top); x < w; x++) {
                 /* branch-free: reached and unreached cells alternate on broken maps */
                 const double k = flowfield__key(&nrow[x]);
                 const int settled = (srow[x] & FLOWFIELD__SETTLED) != 0;
