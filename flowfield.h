@@ -623,6 +623,10 @@ static int32_t flowfield__steps_row(const uint8_t *srow, const uint32_t *steps, 
         const __m128i lo = _mm_unpacklo_epi8(settled, settled), hi = _mm_unpackhi_epi8(settled, settled);
         __m128i m[4];
         int k;
+        if (_mm_movemask_epi8(settled) == 0) { /* none settled: leave their steps unread */
+            for (k = 0; k < 4; k++) _mm_storeu_ps(cost + x + 4 * k, none);
+            continue;
+        }
         m[0] = _mm_unpacklo_epi16(lo, lo);
         m[1] = _mm_unpackhi_epi16(lo, lo);
         m[2] = _mm_unpacklo_epi16(hi, hi);
@@ -656,18 +660,24 @@ static int32_t flowfield__keys_row(const uint8_t *srow, const flowfield__node *n
     __m128d high = _mm_setzero_pd();
     double pair[2];
     for (; x + 4 <= w; x += 4) {
-        /* S0 D0 S1 D1 -> S0 S1 | D0 D1, unsigned to double through the sign flip */
-        const __m128i a = _mm_shuffle_epi32(_mm_loadu_si128((const __m128i *)(const void *)(nodes + x)), 0xD8);
-        const __m128i b = _mm_shuffle_epi32(_mm_loadu_si128((const __m128i *)(const void *)(nodes + x + 2)), 0xD8);
-        const __m128d sa = _mm_add_pd(_mm_cvtepi32_pd(_mm_xor_si128(a, sign)), bias);
-        const __m128d da = _mm_add_pd(_mm_cvtepi32_pd(_mm_xor_si128(_mm_unpackhi_epi64(a, a), sign)), bias);
-        const __m128d sb = _mm_add_pd(_mm_cvtepi32_pd(_mm_xor_si128(b, sign)), bias);
-        const __m128d db = _mm_add_pd(_mm_cvtepi32_pd(_mm_xor_si128(_mm_unpackhi_epi64(b, b), sign)), bias);
-        const __m128d ka = _mm_add_pd(sa, _mm_mul_pd(da, root)), kb = _mm_add_pd(sb, _mm_mul_pd(db, root));
         int32_t bytes;
-        __m128i settled;
+        __m128i settled, a, b;
+        __m128d sa, da, sb, db, ka, kb;
         __m128 mask;
         memcpy(&bytes, srow + x, 4);
+        if (!(bytes & (int32_t)0x80808080u)) { /* none settled: leave their nodes unread */
+            _mm_storeu_ps(cost + x, none);
+            continue;
+        }
+        /* S0 D0 S1 D1 -> S0 S1 | D0 D1, unsigned to double through the sign flip */
+        a = _mm_shuffle_epi32(_mm_loadu_si128((const __m128i *)(const void *)(nodes + x)), 0xD8);
+        b = _mm_shuffle_epi32(_mm_loadu_si128((const __m128i *)(const void *)(nodes + x + 2)), 0xD8);
+        sa = _mm_add_pd(_mm_cvtepi32_pd(_mm_xor_si128(a, sign)), bias);
+        da = _mm_add_pd(_mm_cvtepi32_pd(_mm_xor_si128(_mm_unpackhi_epi64(a, a), sign)), bias);
+        sb = _mm_add_pd(_mm_cvtepi32_pd(_mm_xor_si128(b, sign)), bias);
+        db = _mm_add_pd(_mm_cvtepi32_pd(_mm_xor_si128(_mm_unpackhi_epi64(b, b), sign)), bias);
+        ka = _mm_add_pd(sa, _mm_mul_pd(da, root));
+        kb = _mm_add_pd(sb, _mm_mul_pd(db, root));
         settled = _mm_cmplt_epi8(_mm_cvtsi32_si128(bytes), zero);
         settled = _mm_unpacklo_epi8(settled, settled);
         settled = _mm_unpacklo_epi16(settled, settled);
