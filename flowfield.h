@@ -1472,11 +1472,9 @@ FLOWFIELD_DEF flowfield_result flowfield_compute(flowfield_workspace *ws, flowfi
         } else if (lowest == highest) {
             const uint64_t cost = (uint64_t)lowest;
             const double limit = options->max_distance;
-            /* the masked offers where passability changes often: above 3 in 20 passable cells
-             * along the rows (measured: even with 1 in 5, random512-10, they gain 5-10%; the
-             * exact search's branches are less regular than BFS's) */
+            /* the masked offers where passability changes often (as for BFS) */
 #define FLOWFIELD__UNIFORM_RULE(rule)                                                         \
-    result = (int64_t)changes * 20 > (int64_t)passable * 3                                    \
+    result = (int64_t)changes * 5 > (int64_t)passable * 2                                     \
                  ? flowfield__uniform(ws, goals, goal_count, rule, 1, cost, limit, &reached)  \
                  : flowfield__uniform(ws, goals, goal_count, rule, 0, cost, limit, &reached);
             switch (moves) {
