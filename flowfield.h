@@ -1,4 +1,4 @@
-/* flowfield.h - v0.1 - exact integration fields and flow fields for crowds on grids - public domain / MIT
+/* flowfield.h - v0.2 - exact integration fields and flow fields for crowds on grids - public domain / MIT
  *
  * Do this:
  *     #define FLOWFIELD_IMPLEMENTATION
@@ -87,8 +87,11 @@
  *   |x^2 - 2y^2| >= 1 for integers not both 0), which exceeds the rounding error while costs stay
  *   below about 2^23, so the order is exact there. Queues, no heap: when every passable cell
  *   has the same value c (all Moving AI maps), every step costs c or c*sqrt(2) and the costs
- *   pushed by each kind of step arrive in sorted order, so two FIFO queues do (the cheaper head
- *   goes next). Otherwise a bucket queue of width min_cost / 2 (Dinitz): a step costs at least
+ *   offered by each kind of step arrive in sorted order, so two FIFO queues do: the cheaper head
+ *   goes next (a merge of two sorted sequences is sorted). An entry is a cell and the step that
+ *   offered it, so nothing is compared when a neighbour is offered: a cell enters each queue at
+ *   most once, the first of its entries to leave the merge settles it. Otherwise a bucket queue
+ *   of width min_cost / 2 (Dinitz): a step costs at least
  *   min_cost, so no cell of the current bucket can improve another and every cell is final when
  *   its bucket is reached; buckets are doubly linked lists through the cells, a ring of up to
  *   1024 of them plus an overflow list, so any cost range works. The float in flowfield_costs()
@@ -103,12 +106,13 @@
  *              links, the two queues, or the BFS queue and steps). It serves any grid whose
  *              padded size fits, and keeps S and D of its last computation.
  *
- * SPEED (build/bench flow, thread CPU time, best runs on a busy shared 2-core VM; README has
- *   the table for every Moving AI map). Per reached cell, 8 neighbours, no line of sight:
- *   BFS 5.5-12 ns on most 512x512 maps, 25-35 ns in broken terrain (random 40%, 1-wide maze);
- *   exact 17-30 ns on most 512x512 maps, 40-47 ns on the random ones; weighted grids (bucket
- *   queue) 55-75 ns. The line-of-sight pass adds about 4 ns per cell that sees a goal. The
- *   targets were 4 and 8 ns.
+ * SPEED (build/bench flow, thread CPU time, a shared 2-core VM at load average 0.5-0.9; README
+ *   has the table and the conditions). Per reached cell, 8 neighbours, no line of sight, the
+ *   512x512 Moving AI maps, medians of runs (which moved by up to 1.5x between runs): BFS 4.7-8.5
+ *   ns on open maps and wide mazes, 10-18 ns on rooms, 1-wide maze and random obstacles; exact
+ *   21-34 ns, 39-46 ns on the random maps; weighted grids (bucket queue) 55-75 ns. The line-of-
+ *   sight pass adds about 4 ns per cell that sees a goal. The targets were 4 and 8 ns: not met.
+ *   The grid-in and field-out passes alone take about 0.4 ns per grid cell.
  *
  * THREADS
  *   A grid and a finished field are only read: any number of threads may read them at once. A
@@ -125,6 +129,8 @@
  *   FLOWFIELD_FREE(ptr, ctx)
  *   FLOWFIELD_NO_MALLOC          no _create/_destroy functions, no <stdlib.h>
  *   FLOWFIELD_SQRT(x)            square root used by flowfield_sample (default: sqrt, <math.h>)
+ *   FLOWFIELD_NO_SIMD            plain loops instead of SSE2 for the full-grid passes
+ *   FLOWFIELD_NO_BUILTIN         no __builtin_ctz (gcc, clang): a portable loop instead
  *
  * WHAT IT DOES NOT DO
  *   No steering behaviours (separation, avoidance), no tiles or portals for huge maps (compute
@@ -133,7 +139,10 @@
  *
  * RESULT CODES  see flowfield_result below and flowfield_result_string().
  *
- * CHANGES  0.1 (2026-11): first version: BFS and exact fields, flow codes, line of sight, steering.
+ * CHANGES  0.2 (2026-11): faster fields, same results: SSE2 grid-in/field-out passes, a branch-
+ *          free neighbour mask for BFS and the exact search on broken terrain, an exact uniform
+ *          search without compares at offer time.
+ *          0.1 (2026-11): first version: BFS and exact fields, flow codes, line of sight, steering.
  *
  * LICENSE  see the end of the file.
  */
