@@ -298,8 +298,9 @@ ASTAR_DEF const char *astar_result_string(astar_result result);
  * the same exact cost, returned as every cell (or, with options.jump_points_only = 1, only the
  * start, the turning points and the goal: consecutive ones are joined by a straight or diagonal
  * line of passable cells). On the longest scenarios of the Moving AI maps den520d, 8room_000 and
- * Boston_0_1024 it expands 18 to 300 times fewer nodes than A* and runs 12 to 120 times faster
- * (README.md); one-cell corridors and dense random obstacles are its worst case (about 3x).
+ * Boston_0_1024 it expands 18 to 300 times fewer nodes than A* and runs 15 to 100 times faster
+ * (README.md); one-cell corridors and dense random obstacles are its worst case (about 3x),
+ * and on open ground A* with exact ties (which walks straight to the goal) can beat it.
  *
  * It handles 8 neighbours without corner cutting on uniform-cost grids only, and returns
  * ASTAR_UNSUPPORTED for: passable cells of different values (detected once, in
