@@ -15,15 +15,6 @@
 #define FZ_MAXH 24
 #define FZ_CANARY 0x5A5A5A5A
 
-static int ref_moves_of(gridpath_moves m) {
-    switch (m) {
-    case GRIDPATH_MOVES_4: return REF_MOVES_4;
-    case GRIDPATH_MOVES_8_ONE_FREE: return REF_MOVES_8_ONE_FREE;
-    case GRIDPATH_MOVES_8_ALWAYS: return REF_MOVES_8_ALWAYS;
-    default: return REF_MOVES_8_NO_CORNER_CUT;
-    }
-}
-
 static unsigned take(const uint8_t **data, size_t *size) {
     unsigned v = 0;
     if (*size) {
@@ -94,10 +85,10 @@ int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size) {
 
     s = start.y * w + start.x;
     if (one[0] != s) abort();
-    if (!ref_path_legal(cells, w, h, ref_moves_of(opt.moves), one, info_one.path_length, &cost) ||
+    if (!ref_path_legal(cells, w, h, ref_moves_from_gridpath((int)opt.moves), one, info_one.path_length, &cost) ||
         fabs(cost - info_one.cost) > 1e-9 * (1.0 + cost))
         abort();
-    ref_dijkstra(cells, w, h, ref_moves_of(opt.moves), &s, 1, 0, dist);
+    ref_dijkstra(cells, w, h, ref_moves_from_gridpath((int)opt.moves), &s, 1, 0, dist);
     /* every path the search returns ends at an expanded cell, so it is optimal to that cell */
     if (fabs(dist[one[info_one.path_length - 1]] - info_one.cost) > 1e-9 * (1.0 + cost)) abort();
     if (r_one == ASTAR_OK) {

@@ -30,13 +30,6 @@ static unsigned take(const uint8_t **data, size_t *size) {
     return v;
 }
 
-static int ref_moves_of(int m) {
-    return m == GRIDPATH_MOVES_4 ? REF_MOVES_4
-           : m == GRIDPATH_MOVES_8_ONE_FREE ? REF_MOVES_8_ONE_FREE
-           : m == GRIDPATH_MOVES_8_ALWAYS   ? REF_MOVES_8_ALWAYS
-                                            : REF_MOVES_8_NO_CORNER_CUT;
-}
-
 int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size);
 int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size) {
     static unsigned char ws_memory[1 << 16], field_memory[1 << 14];
@@ -93,8 +86,8 @@ int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size) {
     if (r != FLOWFIELD_OK) return 0;
 
     for (i = 0; i < ngoals; i++) sources[i] = goals[i].y * w + goals[i].x;
-    if (opt.metric == FLOWFIELD_METRIC_BFS) ref_bfs(cells, w, h, ref_moves_of((int)opt.moves), sources, ngoals, steps);
-    else ref_dijkstra_exact(cells, w, h, ref_moves_of((int)opt.moves), sources, ngoals, 1, rs, rd);
+    if (opt.metric == FLOWFIELD_METRIC_BFS) ref_bfs(cells, w, h, ref_moves_from_gridpath((int)(int)opt.moves), sources, ngoals, steps);
+    else ref_dijkstra_exact(cells, w, h, ref_moves_from_gridpath((int)(int)opt.moves), sources, ngoals, 1, rs, rd);
     for (c = 0; c < n; c++) {
         uint32_t s, d;
         int got = flowfield_exact_cost(ws, c % w, c / w, &s, &d), want;

@@ -33,8 +33,6 @@ static unsigned take(const uint8_t **data, size_t *size) {
     return v;
 }
 
-static int ref_moves_of(int moves) { return moves == 0 ? REF_MOVES_8_NO_CORNER_CUT : moves; }
-
 /* Independent line of sight (the geometry of tests/test_smooth.c): in doubled coordinates a
  * cell is crossed when grid corners of it lie strictly on both sides of the segment's line; at
  * each grid corner on the segment the two cells not crossed are judged by the corner rule. */
@@ -120,14 +118,14 @@ int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size) {
             if (nx < 0 || ny < 0 || nx >= w || ny >= h) continue;
             step[0] = path[length - 1];
             step[1] = ny * w + nx;
-            if (valid_moves && !ref_path_legal(cells, w, h, ref_moves_of(moves), step, 2, NULL))
+            if (valid_moves && !ref_path_legal(cells, w, h, ref_moves_from_gridpath((int)moves), step, 2, NULL))
                 continue;
             path[length++] = step[1];
         }
     }
     capacity = (int32_t)(take(&data, &size) % (FZ_MAXPATH + 2));
     legal = valid_moves && length >= 1 &&
-            ref_path_legal(cells, w, h, ref_moves_of(moves), path, length, NULL);
+            ref_path_legal(cells, w, h, ref_moves_from_gridpath((int)moves), path, length, NULL);
 
     /* waypoints */
     for (i = 0; i < FZ_MAXPATH + 4; i++) out[i] = FZ_CANARY;
@@ -212,7 +210,7 @@ int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size) {
     if (comp && a.x >= 0 && a.y >= 0 && a.x < w && a.y < h) {
         int source = a.y * w + a.x, count_seen = 0;
         int32_t label_a = astar_components_label(comp, a);
-        ref_bfs(cells, w, h, ref_moves_of(moves), &source, 1, steps);
+        ref_bfs(cells, w, h, ref_moves_from_gridpath((int)moves), &source, 1, steps);
         FZ_REQUIRE((label_a >= 0) == (cells[source] > 0));
         for (i = 0; i < w * h; i++) {
             gridpath_point p;

@@ -175,15 +175,6 @@ static const astar_heuristic heur_8[5] = {ASTAR_HEURISTIC_DEFAULT, ASTAR_HEURIST
 
 static long searches, expansion_checks;
 
-static int ref_moves_of(gridpath_moves m) {
-    switch (m) {
-    case GRIDPATH_MOVES_4: return REF_MOVES_4;
-    case GRIDPATH_MOVES_8_ONE_FREE: return REF_MOVES_8_ONE_FREE;
-    case GRIDPATH_MOVES_8_ALWAYS: return REF_MOVES_8_ALWAYS;
-    default: return REF_MOVES_8_NO_CORNER_CUT; /* DEFAULT and NO_CORNER_CUT */
-    }
-}
-
 /* the heuristic as the header documents it, written here independently (long double) */
 static long double my_h(astar_heuristic hk, int moves4, int min_cost, int x, int y, int gx, int gy) {
     long double dx = fabsl((long double)(x - gx)), dy = fabsl((long double)(y - gy));
@@ -500,7 +491,7 @@ static void test_grid(astar_workspace *ws, const grid_case *gc, uint32_t seed, i
         s.x = sc % gc->w;
         s.y = sc / gc->w;
         for (m = 0; m < 5; m++) {
-            int rmoves = ref_moves_of(all_moves[m]), moves4 = all_moves[m] == GRIDPATH_MOVES_4;
+            int rmoves = ref_moves_from_gridpath((int)all_moves[m]), moves4 = all_moves[m] == GRIDPATH_MOVES_4;
             ref_dijkstra(gc->cells, gc->w, gc->h, rmoves, &sc, 1, 0, dist);
             for (k = 0; k < ngoals; k++) {
                 /* goal: the start itself sometimes, else a random passable cell */
@@ -1015,7 +1006,7 @@ static void test_exact_order(astar_workspace *ws) {
         g.width = w;
         g.height = h;
         for (m = 0; m < 5; m++) {
-            int rmoves = ref_moves_of(all_moves[m]);
+            int rmoves = ref_moves_from_gridpath((int)all_moves[m]);
             for (hi = 0; hi < 5; hi++) {
                 astar_options o;
                 gridpath_point s, t;

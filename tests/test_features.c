@@ -12,15 +12,6 @@
 #define MAXW 48
 #define MAXH 40
 
-static int ref_moves_of(gridpath_moves m) {
-    switch (m) {
-    case GRIDPATH_MOVES_4: return REF_MOVES_4;
-    case GRIDPATH_MOVES_8_ONE_FREE: return REF_MOVES_8_ONE_FREE;
-    case GRIDPATH_MOVES_8_ALWAYS: return REF_MOVES_8_ALWAYS;
-    default: return REF_MOVES_8_NO_CORNER_CUT;
-    }
-}
-
 /* the heuristic the library documents for the default choice, written out independently */
 static double plain_h(gridpath_moves m, int x, int y, int gx, int gy) {
     int dx = abs(x - gx), dy = abs(y - gy);
@@ -115,7 +106,7 @@ static void test_multi(astar_workspace *ws) {
             goals[i].y = goal_cells[i] / w;
         }
         start.x = s % w; start.y = s / w;
-        ref_dijkstra(cells, w, h, ref_moves_of(m), &s, 1, 0, dist);
+        ref_dijkstra(cells, w, h, ref_moves_from_gridpath((int)m), &s, 1, 0, dist);
         for (i = 0; i < k; i++)
             if (dist[goal_cells[i]] >= 0 && (best_cost < 0 || dist[goal_cells[i]] < best_cost)) {
                 best_cost = dist[goal_cells[i]];
@@ -143,7 +134,7 @@ static void test_multi(astar_workspace *ws) {
             CHECK(fabs(dist[goal_cells[info.goal_index]] - best_cost) <= 1e-9 * (1.0 + best_cost),
                   "round %d: the reported goal is not a nearest one", round);
         }
-        CHECK(ref_path_legal(cells, w, h, ref_moves_of(m), path_a, info.path_length, &cost) &&
+        CHECK(ref_path_legal(cells, w, h, ref_moves_from_gridpath((int)m), path_a, info.path_length, &cost) &&
                   fabs(cost - info.cost) <= 1e-9 * (1.0 + cost),
               "round %d: illegal path or cost mismatch", round);
     }
@@ -182,7 +173,7 @@ static void test_partial(astar_workspace *ws) {
         opt.moves = m;
         opt.partial = 1;
         if (round & 1) opt.max_expansions = 1 + ref_rand(&rng) % 30;
-        ref_dijkstra(cells, w, h, ref_moves_of(m), &s, 1, 0, dist);
+        ref_dijkstra(cells, w, h, ref_moves_from_gridpath((int)m), &s, 1, 0, dist);
         r = astar_find_path(ws, &grid, start, goal, &opt, path_a, MAXW * MAXH, &info);
         if (r == ASTAR_OK) {
             CHECK(dist[g] >= 0 && fabs(info.cost - dist[g]) <= 1e-9 * (1.0 + dist[g]),
@@ -194,7 +185,7 @@ static void test_partial(astar_workspace *ws) {
         partial_seen++;
         end = path_a[info.path_length - 1];
         CHECK(path_a[0] == s, "partial path starts at the start");
-        CHECK(ref_path_legal(cells, w, h, ref_moves_of(m), path_a, info.path_length, &cost) &&
+        CHECK(ref_path_legal(cells, w, h, ref_moves_from_gridpath((int)m), path_a, info.path_length, &cost) &&
                   fabs(cost - info.cost) <= 1e-9 * (1.0 + cost),
               "round %d: partial path illegal or cost mismatch", round);
         /* cells are expanded in order of optimal cost, so the partial path is optimal too */

@@ -22,15 +22,6 @@
 static const int dxs[8] = {1, 1, 0, -1, -1, -1, 0, 1};
 static const int dys[8] = {0, -1, -1, -1, 0, 1, 1, 1};
 
-static int ref_moves_of(gridpath_moves m) {
-    switch (m) {
-    case GRIDPATH_MOVES_4: return REF_MOVES_4;
-    case GRIDPATH_MOVES_8_ONE_FREE: return REF_MOVES_8_ONE_FREE;
-    case GRIDPATH_MOVES_8_ALWAYS: return REF_MOVES_8_ALWAYS;
-    default: return REF_MOVES_8_NO_CORNER_CUT;
-    }
-}
-
 static int passable(const int *cells, int w, int h, int x, int y) {
     return x >= 0 && y >= 0 && x < w && y < h && cells[y * w + x] > 0;
 }
@@ -48,7 +39,7 @@ static void check_grid(setup *st, const int *cells, int w, int h, const gridpath
     flowfield_options opt;
     flowfield_info info;
     flowfield_result r;
-    int sources[16], i, n = w * h, c, reached = 0, refm = ref_moves_of(moves), lenient;
+    int sources[16], i, n = w * h, c, reached = 0, refm = ref_moves_from_gridpath((int)moves), lenient;
     long long rs[MAXW * MAXH], rd[MAXW * MAXH];
     int steps[MAXW * MAXH];
     const float *cost;
