@@ -195,7 +195,8 @@ typedef enum astar_open_set {
     ASTAR_OPEN_LIST      /* unsorted list, scan for the minimum: O(n); kept for comparison */
 } astar_open_set;
 
-/* Zero-initialise for the defaults: astar_options opt = {0}; or pass NULL. */
+/* Zero-initialise for the defaults: astar_options opt = {0}; in C, opt = {}; in C++, or memset,
+ * or pass NULL. */
 typedef struct astar_workspace astar_workspace;
 typedef struct astar_jps_grid astar_jps_grid;     /* see >>jps api */
 typedef struct astar_components astar_components; /* see >>components api */

@@ -227,7 +227,8 @@ typedef enum flowfield_metric {
     FLOWFIELD_METRIC_BFS        /* every step costs 1 */
 } flowfield_metric;
 
-/* Zero-initialise for the defaults: flowfield_options opt = {0}; or pass NULL. */
+/* Zero-initialise for the defaults: flowfield_options opt = {0}; in C, opt = {}; in C++, or
+ * memset, or pass NULL. */
 typedef struct flowfield_options {
     gridpath_moves moves;    /* 0: 8 neighbours, no corner cutting */
     flowfield_metric metric; /* 0: exact Dijkstra */
