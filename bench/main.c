@@ -7,9 +7,10 @@ static void usage(FILE *out) {
     fprintf(out,
             "usage: bench [--quick] [--csv FILE] [...]     compare open sets on built-in maps\n"
             "                                  (bench suite --help: all of its options)\n"
-            "       bench scen MAP.map SCEN.scen [--open heap|list] [--algo astar|jps] [--paths FILE]\n"
+            "       bench scen MAP.map SCEN.scen [--open heap|list] [--algo astar|jps[,...]]\n"
+            "                  [--paths FILE] [--longest N] [--repeat K]   check Moving AI scenarios\n"
             "       bench flow MAP.map --goal X Y [--goal X Y ...] [--metric bfs|octile]\n"
-            "                  [--neighbours 4|8] [--dump FILE]\n"
+            "                  [--neighbours 4|8] [--dump FILE]           time a flow field\n"
             "       bench reach [--size N] [--runs R] [--map FILE.map]   unreachable goals\n"
             "Each command takes --help for its own options.\n");
 }
