@@ -54,12 +54,15 @@
  * EXACTNESS
  *   g is kept as two integers per cell, S = sum of costs of straight steps and D = sum of costs
  *   of diagonal steps, so the true cost is S + D*sqrt(2) with no accumulated rounding.
- *   Ordering uses the double S + D*sqrt(2) (one rounding each). Two different true costs differ
- *   by |x + y*sqrt(2)| >= 1 / (|x| + |y|*sqrt(2)) (because |x^2 - 2y^2| >= 1 for integers not
- *   both 0), which exceeds the rounding error (< 2^-51 * cost) while path costs stay below
- *   about 2^23 (8 million). Below that bound A* orders nodes exactly as the true costs do, and
- *   the returned path is optimal with either open set; the reported cost is S + D*sqrt(2)
- *   recomputed from the returned path. Fixed-point 14/10 diagonals are not used.
+ *   g is compared in exact integers (the sign of x + y*sqrt(2) from x^2 against 2y^2). The
+ *   open set orders f by the double (S + A) + (D + B)*sqrt(2), where A + B*sqrt(2) is the
+ *   heuristic, rounded once. Two different true values differ by |x + y*sqrt(2)| >=
+ *   1 / (|x| + |y|*sqrt(2)) (because |x^2 - 2y^2| >= 1 for integers not both 0), which exceeds
+ *   the rounding error (< 2^-51 * f) while f stays below 2^23 (8 million); from there on the
+ *   integer pairs themselves are compared (Manhattan, octile, Chebyshev and zero heuristics),
+ *   so A* orders nodes exactly as the true costs do at every size, and the returned path is
+ *   optimal with either open set. The reported cost is S + D*sqrt(2) of the returned path.
+ *   Fixed-point 14/10 diagonals are not used. (Euclidean and weighted keys are doubles.)
  *
  * MEMORY (caller-owned; a search never allocates)
  *   astar_workspace_size(w, h) = 32 bytes per cell + about 200 bytes + alignment:
@@ -77,8 +80,8 @@
  *
  * LIMITS
  *   1 <= width, height; width * height <= ASTAR_MAX_CELLS (2^28). Costs: S and D of every
- *   explored path must stay below 2^32 (ASTAR_COST_OVERFLOW otherwise); exact ordering is
- *   proven while path costs stay below 2^23.
+ *   explored path must stay below 2^32 (ASTAR_COST_OVERFLOW otherwise); ordering is exact
+ *   throughout for the integer-scaled heuristics (see EXACTNESS).
  *
  * CONFIGURATION (define before including the implementation)
  *   ASTAR_STATIC               make every function static (several copies in one program)
@@ -654,23 +657,38 @@ static double astar__g(const astar__node *n) {
 /* >>open set: order by f, then larger g, then smaller cell index (a total order, so the heap
  * and the list pop the same sequence). Each entry carries g rounded to float: rounding is
  * monotonic, so unequal floats order g exactly and only equal floats need the node's exact g. */
-/* Sign of (s1 + d1*sqrt2) - (s2 + d2*sqrt2), exact in integers: with x = s1 - s2 and
- * y = d1 - d2 of opposite signs, compare x^2 with 2y^2 (both below 2^63 while |x|, |y| < 2^31,
- * which S and D below 2^31 guarantee; larger differences fall back to doubles, beyond the
- * documented exactness bound anyway). No floating point, so no platform can round it apart. */
+/* a * b as a 128-bit number (hi, lo), portable C99 */
+static void astar__mul64(uint64_t a, uint64_t b, uint64_t *hi, uint64_t *lo) {
+    uint64_t al = a & 0xFFFFFFFFu, ah = a >> 32, bl = b & 0xFFFFFFFFu, bh = b >> 32;
+    uint64_t ll = al * bl, lh = al * bh, hl = ah * bl, hh = ah * bh;
+    uint64_t mid = (ll >> 32) + (lh & 0xFFFFFFFFu) + (hl & 0xFFFFFFFFu);
+    *lo = (ll & 0xFFFFFFFFu) | (mid << 32);
+    *hi = hh + (lh >> 32) + (hl >> 32) + (mid >> 32);
+}
+
+/* Sign of (s1 + d1*sqrt2) - (s2 + d2*sqrt2), exact in integers (all values below 2^62): with
+ * x = s1 - s2 and y = d1 - d2 of opposite signs, compare x^2 with 2y^2, in 64 bits while both
+ * are below 2^31 and in 128 bits above. No floating point, so no platform rounds it apart. */
 static int astar__pair_sign(uint64_t s1, uint64_t d1, uint64_t s2, uint64_t d2) {
     int64_t x = (int64_t)s1 - (int64_t)s2, y = (int64_t)d1 - (int64_t)d2;
-    uint64_t xx, yy;
+    uint64_t ax, ay, xx, yy, xh, yh;
+    int x_bigger;
     if (x >= 0 && y >= 0) return (x | y) != 0;
     if (x <= 0 && y <= 0) return -1;
-    if (x > 0x7FFFFFFF || -x > 0x7FFFFFFF || y > 0x7FFFFFFF || -y > 0x7FFFFFFF) {
-        double v = (double)x + (double)y * ASTAR__SQRT2;
-        return v > 0 ? 1 : v < 0 ? -1 : 0;
+    ax = (uint64_t)(x < 0 ? -x : x);
+    ay = (uint64_t)(y < 0 ? -y : y);
+    if (ax <= 0x7FFFFFFFu && ay <= 0x7FFFFFFFu) {
+        xx = ax * ax;
+        yy = 2u * ay * ay;
+        x_bigger = xx > yy; /* never equal: sqrt(2) is irrational */
+    } else {
+        astar__mul64(ax, ax, &xh, &xx);
+        astar__mul64(ay, ay, &yh, &yy);
+        yh = (yh << 1) | (yy >> 63);
+        yy <<= 1;
+        x_bigger = xh > yh || (xh == yh && xx > yy);
     }
-    xx = (uint64_t)(x < 0 ? -x : x) * (uint64_t)(x < 0 ? -x : x);
-    yy = 2u * (uint64_t)(y < 0 ? -y : y) * (uint64_t)(y < 0 ? -y : y);
-    if (xx == yy) return 0; /* only when x = y = 0, as sqrt(2) is irrational */
-    return (x > 0) == (xx > yy) ? 1 : -1;
+    return (x > 0) == x_bigger ? 1 : -1;
 }
 
 static int astar__before_exact(const astar_workspace *ws, int32_t a, int32_t b) {
@@ -680,7 +698,49 @@ static int astar__before_exact(const astar_workspace *ws, int32_t a, int32_t b) 
     return a < b;
 }
 
+/* f of a cell as the exact pair A + B*sqrt(2) (integer-scaled heuristics only): the smallest
+ * over the goals, compared exactly. Used above the bound where doubles stop ordering exactly. */
+static void astar__f_pair_cell(const astar_workspace *ws, int32_t cell, uint64_t *a_out,
+                               uint64_t *b_out) {
+    const astar__query *q = &ws->query;
+    const astar__node *n = &ws->nodes[cell];
+    int32_t y = cell / q->width, x = cell - y * q->width;
+    int i;
+    for (i = 0; i < q->goal_count; i++) {
+        int32_t gx = q->goals[i].x, gy = q->goals[i].y;
+        uint64_t dx = (uint64_t)(x > gx ? x - gx : gx - x), dy = (uint64_t)(y > gy ? y - gy : gy - y);
+        uint64_t lo = dx < dy ? dx : dy, hi = dx < dy ? dy : dx, m = q->int_scale;
+        uint64_t a = n->straight, b = n->diagonal;
+        switch (q->heuristic) {
+        case ASTAR_HEURISTIC_MANHATTAN: a += m * (dx + dy); break;
+        case ASTAR_HEURISTIC_OCTILE: a += m * (hi - lo); b += m * lo; break;
+        case ASTAR_HEURISTIC_CHEBYSHEV: a += m * hi; break;
+        default: break;
+        }
+        if (i == 0 || astar__pair_sign(a, b, *a_out, *b_out) < 0) {
+            *a_out = a;
+            *b_out = b;
+        }
+    }
+}
+
+/* Doubles order f exactly while f stays below 2^23 (see EXACTNESS); above it, integer-scaled
+ * heuristics compare the exact pairs, so there is no bound on exactness, only on S and D. */
+#define ASTAR__EXACT_F_LIMIT 8388608.0
+
+static int astar__before_large(const astar_workspace *ws, int32_t a, int32_t b) {
+    uint64_t a1 = 0, b1 = 0, a2 = 0, b2 = 0;
+    int sign;
+    astar__f_pair_cell(ws, a, &a1, &b1);
+    astar__f_pair_cell(ws, b, &a2, &b2);
+    sign = astar__pair_sign(a1, b1, a2, b2);
+    if (sign) return sign < 0;
+    return astar__before_exact(ws, a, b);
+}
+
 static int astar__before(const astar_workspace *ws, const astar__entry *a, const astar__entry *b) {
+    if ((a->f >= ASTAR__EXACT_F_LIMIT || b->f >= ASTAR__EXACT_F_LIMIT) && ws->query.int_scale)
+        return astar__before_large(ws, a->cell, b->cell);
     if (a->f != b->f) return a->f < b->f;
     if (a->g != b->g) return a->g > b->g;
     return astar__before_exact(ws, a->cell, b->cell);

@@ -290,6 +290,26 @@ static void test_components_option(astar_workspace *ws) {
     CHECK(unreachable > 20, "only %d unreachable cases generated", unreachable);
 }
 
+/* The exact comparison of S + D*sqrt(2) values at the edge of precision: consecutive Pell
+ * pairs x^2 - 2y^2 = -1, +1, -1, ... (1,1), (3,2), (7,5), ... make x and y*sqrt(2) as close
+ * as integers can be; the sign of x^2 - 2y^2 says which is larger. Up to 2^61, past 64 bits. */
+static void test_pair_sign(void) {
+    uint64_t x = 1, y = 1;
+    int sign = -1, k;
+    for (k = 0; k < 60 && x < ((uint64_t)1 << 61); k++) {
+        uint64_t nx = x + 2 * y, ny = x + y;
+        CHECK(astar__pair_sign(x, 0, 0, y) == sign, "Pell pair %d: x %llu y %llu", k,
+              (unsigned long long)x, (unsigned long long)y);
+        CHECK(astar__pair_sign(0, y, x, 0) == -sign, "Pell pair %d reversed", k);
+        CHECK(astar__pair_sign(x + 5, 7, 5, y + 7) == sign, "Pell pair %d shifted", k);
+        CHECK(astar__pair_sign(x, y, x, y) == 0, "equal pairs");
+        x = nx;
+        y = ny;
+        sign = -sign;
+    }
+    CHECK(k >= 45, "only %d Pell pairs", k);
+}
+
 int main(void) {
     astar_workspace *ws = astar_workspace_create(MAXW, MAXH, NULL);
     CHECK(ws != NULL, "workspace");
@@ -299,6 +319,7 @@ int main(void) {
     test_partial(ws);
     test_cell_state(ws);
     test_components_option(ws);
+    test_pair_sign();
     astar_workspace_destroy(ws);
     return check_report("features");
 }
