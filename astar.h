@@ -834,6 +834,35 @@ static uint32_t astar__next_generation(astar_workspace *ws) {
     return ++ws->generation;
 }
 
+/* The moves rule with DEFAULT resolved (8 neighbours, no corner cutting); -1 if out of range.
+ * Shared by the search, line of sight and the component labels. */
+static int astar__normalise_moves(gridpath_moves moves) {
+    if ((int)moves < 0 || moves > GRIDPATH_MOVES_8_ALWAYS) return -1;
+    return moves == GRIDPATH_MOVES_DEFAULT ? (int)GRIDPATH_MOVES_8_NO_CORNER_CUT : (int)moves;
+}
+
+static int astar__grid_valid(const gridpath_grid *grid) {
+    return grid && grid->cells && grid->width >= 1 && grid->height >= 1 &&
+           (size_t)grid->width <= (size_t)ASTAR_MAX_CELLS / (size_t)grid->height;
+}
+
+/* The option values every algorithm checks the same way (each adds its own refusals). */
+static int astar__options_valid(const astar_options *o) {
+    return astar__normalise_moves(o->moves) >= 0 && (int)o->heuristic >= 0 &&
+           o->heuristic <= ASTAR_HEURISTIC_ZERO &&
+           (o->open_set == ASTAR_OPEN_HEAP || o->open_set == ASTAR_OPEN_LIST) &&
+           o->min_cost >= 0 && (o->weight == 0.0 || o->weight >= 1.0) && o->weight <= 1e9;
+}
+
+/* Every output of a search starts empty, whatever the outcome. */
+static void astar__clear_info(astar_info *info) {
+    if (!info) return;
+    info->path_length = 0;
+    info->cost = 0.0;
+    info->goal_index = -1;
+    astar__zero_stats(&info->stats);
+}
+
 static int astar__point_inside(const gridpath_grid *grid, gridpath_point p) {
     return p.x >= 0 && p.y >= 0 && p.x < grid->width && p.y < grid->height;
 }
@@ -908,7 +937,7 @@ static astar_result astar__begin(astar_workspace *ws, const gridpath_grid *grid,
                                            NULL, NULL, 0};
     astar__query *q;
     int32_t start_cell;
-    int i, d, any_open_goal = 0;
+    int i, d, any_open_goal = 0, rule;
 
     if (!ws || ws->magic != ASTAR__MAGIC) return ASTAR_INVALID_ARGUMENT;
     q = &ws->query;
@@ -921,12 +950,9 @@ static astar_result astar__begin(astar_workspace *ws, const gridpath_grid *grid,
         return astar__fail(ws, ASTAR_GRID_TOO_LARGE);
     if ((size_t)grid->width * (size_t)grid->height > (size_t)ws->capacity)
         return astar__fail(ws, ASTAR_WORKSPACE_TOO_SMALL);
-    if ((int)options->moves < 0 || options->moves > GRIDPATH_MOVES_8_ALWAYS ||
-        (int)options->heuristic < 0 || options->heuristic > ASTAR_HEURISTIC_ZERO ||
-        (options->open_set != ASTAR_OPEN_HEAP && options->open_set != ASTAR_OPEN_LIST) ||
-        options->min_cost < 0 || !(options->weight == 0.0 || options->weight >= 1.0) ||
-        options->weight > 1e9 || options->algorithm != ASTAR_ALGORITHM_ASTAR)
+    if (!astar__options_valid(options) || options->algorithm != ASTAR_ALGORITHM_ASTAR)
         return astar__fail(ws, ASTAR_INVALID_ARGUMENT);
+    rule = astar__normalise_moves(options->moves);
     if (!astar__point_inside(grid, start)) return astar__fail(ws, ASTAR_START_OUTSIDE);
     start_cell = (int32_t)start.y * grid->width + start.x;
     if (grid->cells[start_cell] <= 0) return astar__fail(ws, ASTAR_START_BLOCKED);
@@ -938,8 +964,6 @@ static astar_result astar__begin(astar_workspace *ws, const gridpath_grid *grid,
     if (!any_open_goal) return astar__fail(ws, ASTAR_GOAL_BLOCKED);
     if (options->components && !options->partial) {
         /* a partial path needs the search itself, so partial requests ignore the labels */
-        int rule = options->moves == GRIDPATH_MOVES_DEFAULT ? (int)GRIDPATH_MOVES_8_NO_CORNER_CUT
-                                                            : (int)options->moves;
         int reach = astar__components_reach(options->components, grid, rule, start, goals,
                                             goal_count);
         if (reach < 0) return astar__fail(ws, ASTAR_INVALID_ARGUMENT);
@@ -953,9 +977,7 @@ static astar_result astar__begin(astar_workspace *ws, const gridpath_grid *grid,
     q->goal_count = goal_count;
     q->goal_x = goals[0].x;
     q->goal_y = goals[0].y;
-    q->diagonals = options->moves == GRIDPATH_MOVES_DEFAULT ? GRIDPATH_MOVES_8_NO_CORNER_CUT
-                                                           : (int)options->moves;
-    if (q->diagonals == GRIDPATH_MOVES_4) q->diagonals = 0;
+    q->diagonals = rule == GRIDPATH_MOVES_4 ? 0 : rule;
     q->heuristic = options->heuristic;
     if (q->heuristic == ASTAR_HEURISTIC_DEFAULT)
         q->heuristic = q->diagonals ? ASTAR_HEURISTIC_OCTILE : ASTAR_HEURISTIC_MANHATTAN;
@@ -1124,10 +1146,7 @@ static astar_result astar__finish(astar_workspace *ws, int32_t *path, int32_t pa
     astar_info local;
     astar_result r;
     if (!info) info = &local;
-    info->path_length = 0;
-    info->cost = 0.0;
-    info->goal_index = -1;
-    astar__zero_stats(&info->stats);
+    astar__clear_info(info);
     if (!ws || ws->magic != ASTAR__MAGIC || path_capacity < 0 || (path_capacity > 0 && !path))
         return ASTAR_INVALID_ARGUMENT;
     q = &ws->query;
@@ -1191,12 +1210,7 @@ static astar_result astar__run(astar_workspace *ws, const gridpath_grid *grid,
                                int goal_count, const astar_options *options, int32_t *path,
                                int32_t path_capacity, astar_info *info) {
     astar_result r;
-    if (info) {
-        info->path_length = 0;
-        info->cost = 0.0;
-        info->goal_index = -1;
-        astar__zero_stats(&info->stats);
-    }
+    astar__clear_info(info);
     if (!ws || ws->magic != ASTAR__MAGIC || path_capacity < 0 || (path_capacity > 0 && !path))
         return ASTAR_INVALID_ARGUMENT;
     r = astar__begin(ws, grid, start, goals, goal_count, options);
@@ -1210,12 +1224,7 @@ ASTAR_DEF astar_result astar_find_path(astar_workspace *ws, const gridpath_grid 
                                        int32_t path_capacity, astar_info *info) {
     astar_result r;
     if (options && options->algorithm == ASTAR_ALGORITHM_JPS) {
-        if (info) {
-            info->path_length = 0;
-            info->cost = 0.0;
-            info->goal_index = -1;
-            astar__zero_stats(&info->stats);
-        }
+        astar__clear_info(info);
         r = astar__jps_find_path(ws, grid, start, goal, options, path, path_capacity, info);
         if (ws && ws->magic == ASTAR__MAGIC) {
             /* no sliced search is left in the workspace; cell_state shows what JPS touched */
@@ -1254,16 +1263,6 @@ static int astar__corner_ok(int rule, int side_a_free, int side_b_free) {
     if (rule == GRIDPATH_MOVES_8_ALWAYS) return 1;
     if (rule == GRIDPATH_MOVES_8_ONE_FREE) return side_a_free || side_b_free;
     return side_a_free && side_b_free;
-}
-
-static int astar__normalise_moves(gridpath_moves moves) {
-    if ((int)moves < 0 || moves > GRIDPATH_MOVES_8_ALWAYS) return -1;
-    return moves == GRIDPATH_MOVES_DEFAULT ? (int)GRIDPATH_MOVES_8_NO_CORNER_CUT : (int)moves;
-}
-
-static int astar__grid_valid(const gridpath_grid *grid) {
-    return grid && grid->cells && grid->width >= 1 && grid->height >= 1 &&
-           (size_t)grid->width <= (size_t)ASTAR_MAX_CELLS / (size_t)grid->height;
 }
 
 /* Walk the cells the segment between the centres of (x0, y0) and (x1, y1) meets (both inside
@@ -2060,8 +2059,7 @@ static astar_result astar__jps_find_path(astar_workspace *ws, const gridpath_gri
     astar_result result = ASTAR_NO_PATH;
 
     if (!info) info = &local;
-    info->path_length = 0;
-    info->cost = 0.0;
+    astar__clear_info(info);
     if (!options || !ws || ws->magic != ASTAR__MAGIC || !grid || !grid->cells ||
         path_capacity < 0 || (path_capacity > 0 && !path))
         return ASTAR_INVALID_ARGUMENT;
@@ -2070,18 +2068,14 @@ static astar_result astar__jps_find_path(astar_workspace *ws, const gridpath_gri
         return ASTAR_GRID_TOO_LARGE;
     if ((size_t)grid->width * (size_t)grid->height > (size_t)ws->capacity)
         return ASTAR_WORKSPACE_TOO_SMALL;
-    if ((int)options->moves < 0 || options->moves > GRIDPATH_MOVES_8_ALWAYS ||
-        (int)options->heuristic < 0 || options->heuristic > ASTAR_HEURISTIC_ZERO ||
-        (options->open_set != ASTAR_OPEN_HEAP && options->open_set != ASTAR_OPEN_LIST) ||
-        options->min_cost < 0 || !(options->weight == 0.0 || options->weight >= 1.0) ||
-        options->weight > 1e9 || options->jump_points_only < 0 || options->jump_points_only > 1)
+    if (!astar__options_valid(options) || options->jump_points_only < 0 ||
+        options->jump_points_only > 1)
         return ASTAR_INVALID_ARGUMENT;
     jg = options->jps_grid;
     if (!jg || jg->magic != ASTAR__JPS_MAGIC || jg->cells != grid->cells ||
         jg->width != grid->width || jg->height != grid->height)
         return ASTAR_INVALID_ARGUMENT;
-    if ((options->moves != GRIDPATH_MOVES_DEFAULT &&
-         options->moves != GRIDPATH_MOVES_8_NO_CORNER_CUT) ||
+    if (astar__normalise_moves(options->moves) != GRIDPATH_MOVES_8_NO_CORNER_CUT ||
         (options->heuristic != ASTAR_HEURISTIC_DEFAULT &&
          options->heuristic != ASTAR_HEURISTIC_OCTILE) ||
         options->open_set != ASTAR_OPEN_HEAP || options->weight > 1.0 || options->partial ||

@@ -6,6 +6,7 @@
 #define ASTAR_IMPLEMENTATION
 #include "astar.h"
 #include "reference.h"
+#include "fuzz_input.h"
 
 #include <math.h>
 #include <stdlib.h>
@@ -15,15 +16,6 @@
 #define FZ_MAXH 24
 #define FZ_CANARY 0x5A5A5A5A
 
-static unsigned take(const uint8_t **data, size_t *size) {
-    unsigned v = 0;
-    if (*size) {
-        v = **data;
-        (*data)++;
-        (*size)--;
-    }
-    return v;
-}
 
 int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size);
 int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size) {

@@ -7,6 +7,7 @@
 #define FLOWFIELD_IMPLEMENTATION
 #include "flowfield.h"
 #include "reference.h"
+#include "fuzz_input.h"
 
 #include <math.h>
 #include <stdio.h>
@@ -20,15 +21,6 @@ static void fail(const char *what, int a, int b) {
     abort();
 }
 
-static unsigned take(const uint8_t **data, size_t *size) {
-    unsigned v = 0;
-    if (*size) {
-        v = **data;
-        (*data)++;
-        (*size)--;
-    }
-    return v;
-}
 
 int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size);
 int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size) {

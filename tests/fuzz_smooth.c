@@ -9,6 +9,7 @@
 #define ASTAR_IMPLEMENTATION
 #include "astar.h"
 #include "reference.h"
+#include "fuzz_input.h"
 
 #include <stdlib.h>
 #include <string.h>
@@ -23,15 +24,6 @@
         if (!(cond)) abort(); \
     } while (0)
 
-static unsigned take(const uint8_t **data, size_t *size) {
-    unsigned v = 0;
-    if (*size) {
-        v = **data;
-        (*data)++;
-        (*size)--;
-    }
-    return v;
-}
 
 /* Independent line of sight (the geometry of tests/test_smooth.c): in doubled coordinates a
  * cell is crossed when grid corners of it lie strictly on both sides of the segment's line; at
