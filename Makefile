@@ -30,6 +30,8 @@ $(B):
 # Tests: each tests/test_*.c is one program, built with sanitizers.
 $(B)/test_%: tests/test_%.c $(HEADERS) | $(B)
 	$(CC) $(STD) $(WARN) -O1 -g $(SAN) -I. -o $@ $< $(LDLIBS)
+# the test_flowfield_* variants include test_flowfield.c (with one BFS loop forced)
+$(filter $(B)/test_flowfield_%,$(TESTS)): tests/test_flowfield.c tests/reference.h tests/check.h
 
 test: $(TESTS) $(if $(BENCH_SRC),$(B)/bench)
 	@sh tests/run.sh tests/compile.sh tests/examples.sh $(TESTS)

@@ -337,6 +337,8 @@ extern "C" {
 #define FLOWFIELD__MAGIC_FIELD 0x4646444cu
 #define FLOWFIELD__ALIGN 16u
 #define FLOWFIELD__RING 1024 /* most buckets in the ring; beyond it, the overflow list */
+/* the bucket ring's list heads, or the masked BFS's tables (256 * (8 * 4 + 8 + 1) bytes) */
+#define FLOWFIELD__HEADS_BYTES (256 * 41 > (FLOWFIELD__RING + 1) * 4 ? 256 * 41 : (FLOWFIELD__RING + 1) * 4)
 
 /* >>state: one byte per padded cell during a computation */
 #define FLOWFIELD__BLOCKED 0u  /* also the one-cell border around the grid */
@@ -401,8 +403,7 @@ FLOWFIELD_DEF size_t flowfield_workspace_size(int width, int height) {
     if (flowfield__cells(width, height) == 0) return 0;
     /* width * height <= 2^28 keeps the padded count below 2^30 */
     padded = ((size_t)width + 2) * ((size_t)height + 2);
-    fixed = sizeof(struct flowfield_workspace) + 4 * FLOWFIELD__ALIGN +
-            (FLOWFIELD__RING + 1) * sizeof(int32_t);
+    fixed = sizeof(struct flowfield_workspace) + 4 * FLOWFIELD__ALIGN + FLOWFIELD__HEADS_BYTES;
     if (padded > ((size_t)-1 - fixed) / 21) return 0;
     return fixed + padded * (1 + 3 * sizeof(int32_t) + sizeof(flowfield__node));
 }
@@ -426,7 +427,7 @@ FLOWFIELD_DEF flowfield_workspace *flowfield_workspace_init(void *memory, size_t
     ws->value = (int32_t *)(void *)p;
     p += padded * sizeof(int32_t);
     ws->heads = (int32_t *)(void *)p;
-    p += (FLOWFIELD__RING + 1) * sizeof(int32_t);
+    p += FLOWFIELD__HEADS_BYTES;
     ws->state = p;
     ws->magic = FLOWFIELD__MAGIC_WS;
     ws->capacity = (int32_t)padded;
@@ -716,6 +717,9 @@ static int32_t flowfield__keys_row(const uint8_t *srow, const flowfield__node *n
      : (moves) == GRIDPATH_MOVES_8_ONE_FREE    ? ((a) | (b))                                  \
                                                : 1)
 
+#ifndef FLOWFIELD__FORCE
+#define FLOWFIELD__FORCE 0
+#endif
 /* >>bfs: a FIFO queue of padded cells; the state byte is passability, visited mark and
  * direction at once, and the border of blocked cells removes every bounds check. */
 #if defined(__GNUC__) || defined(__clang__)
@@ -810,50 +814,160 @@ static void flowfield__corner_table(uint8_t *table, int moves) {
 static const int8_t flowfield__around_dir[8] = {3, 2, 1, 4, 0, 5, 6, 7}; /* neighbour -> direction */
 
 /* BFS for broken terrain (random obstacles, 1-wide corridors), where the eight "is it free?"
- * branches of flowfield__bfs are coin tosses: each expansion gathers the free neighbours it may
- * step to as an 8-bit mask without branches (a table gives the corner rule from the four straight
- * neighbours' passability), then pushes one cell per set bit. On open maps it is slower (more
- * instructions where the branches were predicted anyway), so flowfield_compute picks it by how
- * often passability changes along the rows. */
-FLOWFIELD__INLINE int32_t flowfield__bfs_broken(flowfield_workspace *ws, int32_t head, int32_t tail,
-                                         const int moves, uint32_t max_steps) {
+ * branches of flowfield__bfs are coin tosses and cost a mispredicted branch per cell. This one
+ * has no data-dependent branch per cell: a bit per padded cell says "passable and not reached"
+ * (avail), a byte per cell says which steps the corner rule allows (legal); an expansion reads
+ * the 3x3 avail bits around the cell from three 64-bit words, masks them with legal, clears the
+ * bits it takes and writes all eight neighbour slots of the queue from a table indexed by the
+ * 8-bit mask, advancing the tail by the mask's bit count. Steps and the direction byte are
+ * written layer by layer from the queue, where they are cache-hot. Scratch: avail and legal in
+ * the nodes array (unused by BFS), the queued direction bytes in the value array, the tables in
+ * the workspace's fixed part. */
+typedef struct flowfield__bfs_table {
+    int32_t offset[256][8]; /* neighbour offsets of the set bits of a mask, in bit order */
+    uint8_t mark[256][8];   /* their state bytes: settled + the direction back to the parent */
+    uint8_t count[256];     /* bits set */
+} flowfield__bfs_table;
+
+static void flowfield__bfs_table_init(flowfield__bfs_table *t, int32_t stride) {
+    unsigned m, k;
+    for (m = 0; m < 256; m++) {
+        unsigned n = 0;
+        for (k = 0; k < 8; k++) {
+            const int d = flowfield__around_dir[k];
+            t->offset[m][k] = 0;
+            t->mark[m][k] = 0;
+            if (!((m >> k) & 1u)) continue;
+            t->offset[m][n] = GRIDPATH_DIR_DY(d) * stride + GRIDPATH_DIR_DX(d);
+            t->mark[m][n] = (uint8_t)(FLOWFIELD__SETTLED | (FLOWFIELD__DIR0 + (unsigned)((d + 4) & 7)));
+            n++;
+        }
+        t->count[m] = (uint8_t)n;
+    }
+}
+
+/* avail bits (state == FREE) and legal bytes for the padded grid in state */
+static void flowfield__bfs_masks(const uint8_t *state, int32_t stride, int32_t height, int moves,
+                                 uint64_t *avail, uint8_t *legal) {
+    const int32_t total = stride * (height + 2), words = total / 64;
+    const uint8_t straight = (uint8_t)(1u << FLOWFIELD__N | 1u << FLOWFIELD__W | 1u << FLOWFIELD__E |
+                                       1u << FLOWFIELD__S);
+    uint8_t table[256];
+    int32_t i, c, y;
+    for (i = 0; i < words; i++) {
+        uint64_t bits = 0;
+        int32_t j = 0;
+#ifdef FLOWFIELD__SSE2
+        const __m128i free1 = _mm_set1_epi8((char)FLOWFIELD__FREE);
+        for (; j < 64; j += 16) {
+            const __m128i v = _mm_loadu_si128((const __m128i *)(const void *)(state + i * 64 + j));
+            bits |= (uint64_t)(unsigned)_mm_movemask_epi8(_mm_cmpeq_epi8(v, free1)) << j;
+        }
+#endif
+        for (; j < 64; j++) bits |= (uint64_t)(state[i * 64 + j] == FLOWFIELD__FREE) << j;
+        avail[i] = bits;
+    }
+    avail[words] = avail[words + 1] = 0;
+    for (c = words * 64; c < total; c++) avail[words] |= (uint64_t)(state[c] == FLOWFIELD__FREE) << (c & 63);
+    if (moves == GRIDPATH_MOVES_4) {
+        memset(legal, straight, (size_t)total);
+        return;
+    }
+    flowfield__corner_table(table, moves);
+    for (y = 1; y <= height; y++) {
+        const int32_t row = y * stride, end = row + stride - 1;
+        c = row + 1;
+#ifdef FLOWFIELD__SSE2
+        if (moves == GRIDPATH_MOVES_8_NO_CORNER_CUT) {
+            const __m128i zero = _mm_setzero_si128(), base = _mm_set1_epi8((char)straight);
+            const __m128i bnw = _mm_set1_epi8(1 << FLOWFIELD__NW), bne = _mm_set1_epi8(1 << FLOWFIELD__NE);
+            const __m128i bsw = _mm_set1_epi8(1 << FLOWFIELD__SW), bse = _mm_set1_epi8((char)(1 << FLOWFIELD__SE));
+            for (; c + 16 <= end; c += 16) {
+                /* blocked = 0xFF where the side cell is blocked */
+                const __m128i n = _mm_cmpeq_epi8(_mm_loadu_si128((const __m128i *)(const void *)(state + c - stride)), zero);
+                const __m128i so = _mm_cmpeq_epi8(_mm_loadu_si128((const __m128i *)(const void *)(state + c + stride)), zero);
+                const __m128i w = _mm_cmpeq_epi8(_mm_loadu_si128((const __m128i *)(const void *)(state + c - 1)), zero);
+                const __m128i e = _mm_cmpeq_epi8(_mm_loadu_si128((const __m128i *)(const void *)(state + c + 1)), zero);
+                __m128i l = base;
+                l = _mm_or_si128(l, _mm_andnot_si128(_mm_or_si128(n, w), bnw));
+                l = _mm_or_si128(l, _mm_andnot_si128(_mm_or_si128(n, e), bne));
+                l = _mm_or_si128(l, _mm_andnot_si128(_mm_or_si128(so, w), bsw));
+                l = _mm_or_si128(l, _mm_andnot_si128(_mm_or_si128(so, e), bse));
+                _mm_storeu_si128((__m128i *)(void *)(legal + c), l);
+            }
+        }
+#endif
+        for (; c < end; c++) {
+            const unsigned pass4 = (unsigned)(state[c - stride] != 0) << FLOWFIELD__N |
+                                   (unsigned)(state[c - 1] != 0) << FLOWFIELD__W |
+                                   (unsigned)(state[c + 1] != 0) << FLOWFIELD__E |
+                                   (unsigned)(state[c + stride] != 0) << FLOWFIELD__S;
+            legal[c] = table[pass4];
+        }
+    }
+}
+
+/* the avail bits of the three cells of a row starting at bit b: the word holding b, and the
+ * next one when the three cross into it */
+#define FLOWFIELD__BITS3(word, sh) \
+    ((unsigned)(((word)[0] >> (sh)) | (((word)[1] << 1) << (63 - (sh)))) & 7u)
+
+FLOWFIELD__INLINE int32_t flowfield__bfs_broken(flowfield_workspace *ws, int32_t tail, const int moves,
+                                                uint32_t max_steps) {
     uint8_t *state = ws->state;
     int32_t *queue = ws->next;
     uint32_t *steps = (uint32_t *)(void *)ws->prev;
-    const int32_t s = ws->stride;
-    int32_t offset[8];
-    uint8_t mark[8], allowed[256];
-    int k;
-    for (k = 0; k < 8; k++) {
-        const int d = flowfield__around_dir[k];
-        offset[k] = GRIDPATH_DIR_DY(d) * s + GRIDPATH_DIR_DX(d);
-        mark[k] = (uint8_t)(FLOWFIELD__SETTLED | (FLOWFIELD__DIR0 + (unsigned)((d + 4) & 7)));
-    }
-    flowfield__corner_table(allowed, moves);
-    while (head < tail) {
-        const int32_t p = queue[head++];
-        const uint32_t next = steps[p] + 1;
-        const unsigned nw = state[p - s - 1], n = state[p - s], ne = state[p - s + 1], w = state[p - 1];
-        const unsigned e = state[p + 1], sw = state[p + s - 1], so = state[p + s], se = state[p + s + 1];
-        const unsigned pass4 = (unsigned)(n != 0) << FLOWFIELD__N | (unsigned)(w != 0) << FLOWFIELD__W |
-                               (unsigned)(e != 0) << FLOWFIELD__E | (unsigned)(so != 0) << FLOWFIELD__S;
-        unsigned m = ((unsigned)(nw == 1) << FLOWFIELD__NW | (unsigned)(n == 1) << FLOWFIELD__N |
-                      (unsigned)(ne == 1) << FLOWFIELD__NE | (unsigned)(w == 1) << FLOWFIELD__W |
-                      (unsigned)(e == 1) << FLOWFIELD__E | (unsigned)(sw == 1) << FLOWFIELD__SW |
-                      (unsigned)(so == 1) << FLOWFIELD__S | (unsigned)(se == 1) << FLOWFIELD__SE) &
-                     allowed[pass4];
-        if (next > max_steps) break; /* the queue holds cells in order of steps */
-        while (m) {
-            const unsigned d = FLOWFIELD__CTZ(m);
-            const int32_t q = p + offset[d];
-            m &= m - 1;
-            state[q] = mark[d];
-            steps[q] = next;
-            queue[tail++] = q;
+    uint8_t *marks = (uint8_t *)(void *)ws->value;
+    const int32_t s = ws->stride, total = s * (ws->height + 2);
+    uint64_t *avail = (uint64_t *)(void *)ws->nodes;
+    uint8_t *legal = (uint8_t *)(void *)(avail + total / 64 + 2);
+    flowfield__bfs_table *t = (flowfield__bfs_table *)(void *)ws->heads;
+    int32_t head = 0;
+    uint32_t layer = 0;
+    flowfield__bfs_table_init(t, s);
+    flowfield__bfs_masks(state, s, ws->height, moves, avail, legal);
+    while (head < tail && layer < max_steps) {
+        const int32_t end = tail, first = tail;
+        int32_t i;
+        layer++;
+        while (head < end) {
+            const int32_t p = queue[head++];
+            const int32_t b0 = p - s - 1, b1 = p - 1, b2 = p + s - 1;
+            const unsigned s0 = (unsigned)b0 & 63u, s1 = (unsigned)b1 & 63u, s2 = (unsigned)b2 & 63u;
+            uint64_t *w0 = avail + (b0 >> 6), *w1 = avail + (b1 >> 6), *w2 = avail + (b2 >> 6);
+            const unsigned r0 = FLOWFIELD__BITS3(w0, s0), r1 = FLOWFIELD__BITS3(w1, s1), r2 = FLOWFIELD__BITS3(w2, s2);
+            /* bits NW N NE W E SW S SE, as FLOWFIELD__NW..SE */
+            const unsigned m = (r0 | (r1 & 1u) << 3 | (r1 >> 2) << 4 | r2 << 5) & legal[p];
+            const uint64_t n0 = m & 7u, n1 = ((m >> 3) & 1u) | ((m >> 4) & 1u) << 2, n2 = m >> 5;
+            w0[0] &= ~(n0 << s0);
+            w0[1] &= ~((n0 >> 1) >> (63 - s0));
+            w1[0] &= ~(n1 << s1);
+            w1[1] &= ~((n1 >> 1) >> (63 - s1));
+            w2[0] &= ~(n2 << s2);
+            w2[1] &= ~((n2 >> 1) >> (63 - s2));
+#ifdef FLOWFIELD__SSE2
+            {
+                const __m128i base = _mm_set1_epi32(p);
+                _mm_storeu_si128((__m128i *)(void *)(queue + tail),
+                                 _mm_add_epi32(base, _mm_loadu_si128((const __m128i *)(const void *)t->offset[m])));
+                _mm_storeu_si128((__m128i *)(void *)(queue + tail + 4),
+                                 _mm_add_epi32(base, _mm_loadu_si128((const __m128i *)(const void *)(t->offset[m] + 4))));
+            }
+#else
+            for (i = 0; i < 8; i++) queue[tail + i] = p + t->offset[m][i];
+#endif
+            memcpy(marks + tail, t->mark[m], 8);
+            tail += t->count[m];
+        }
+        for (i = first; i < tail; i++) {
+            const int32_t q = queue[i];
+            steps[q] = layer;
+            state[q] = marks[i];
         }
     }
     return tail;
 }
+#undef FLOWFIELD__BITS3
 
 /* >>buckets: Dinitz's bucket queue. Bucket b holds cells whose cost lies in
  * [b * width, (b + 1) * width), width = min_cost / 2. Ring lists cover the window
@@ -1466,11 +1580,14 @@ FLOWFIELD_DEF flowfield_result flowfield_compute(flowfield_workspace *ws, flowfi
                 queue[tail++] = p;
             }
             /* one copy of the loop per rule, so the rule is a constant inside it; the masked
-             * loop where passability changes at more than 2 in 5 passable cells along the rows
-             * (measured crossover on the Moving AI maps: between 0.27 and 0.73) */
+             * loop where passability changes at more than 3 in 20 passable cells along the rows
+             * (Moving AI maps, whole fields: the masked loop is about 10 ns per reached cell on
+             * every map; the queue loop 4.5-6 below 0.05, 7.7 on maze512-8 (0.11), 9.3 on
+             * 8room (0.28), 12.7 on random512-10 (0.20), 16-23 on maze512-1 (0.90) and
+             * random512-40 (0.73)) */
 #define FLOWFIELD__BFS_RULE(rule)                                                             \
-    reached = (int64_t)changes * 5 > (int64_t)passable * 2                                    \
-                  ? flowfield__bfs_broken(ws, 0, tail, rule, max_steps)                       \
+    reached = (FLOWFIELD__FORCE ? FLOWFIELD__FORCE == 2 : (int64_t)changes * 20 > (int64_t)passable * 3) \
+                  ? flowfield__bfs_broken(ws, tail, rule, max_steps)                          \
                   : flowfield__bfs(ws, 0, tail, rule, max_steps);
             switch (moves) {
             case GRIDPATH_MOVES_4: FLOWFIELD__BFS_RULE(GRIDPATH_MOVES_4) break;

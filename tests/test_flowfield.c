@@ -7,6 +7,9 @@
  * bad input has its result code. */
 #define FLOWFIELD_IMPLEMENTATION
 #include "flowfield.h"
+#ifndef TEST_FLOWFIELD_NAME /* tests/test_flowfield_masked.c and _queue.c force one BFS loop */
+#define TEST_FLOWFIELD_NAME "flowfield"
+#endif
 #include "check.h"
 #include "reference.h"
 
@@ -644,7 +647,7 @@ int main(void) {
     st.ws = flowfield_workspace_create(MAXW, MAXH, NULL);
     st.field = flowfield_field_create(MAXW, MAXH, NULL);
     CHECK(st.ws && st.field, "create");
-    if (!st.ws || !st.field) return check_report("flowfield");
+    if (!st.ws || !st.field) return check_report(TEST_FLOWFIELD_NAME);
     test_bad_inputs(&st);
     test_random_grids(&st);
     test_wide_costs(&st);
@@ -654,5 +657,5 @@ int main(void) {
     test_real_map();
     flowfield_field_destroy(st.field);
     flowfield_workspace_destroy(st.ws);
-    return check_report("flowfield");
+    return check_report(TEST_FLOWFIELD_NAME);
 }
