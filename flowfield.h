@@ -101,7 +101,7 @@
  *   Field      flowfield_field_size(w, h) = 6 bytes per cell + about 2 KB: float cost (4), code
  *              byte (1: direction, flags), sight goal index (1). Read-only once computed.
  *   Workspace  flowfield_workspace_size(w, h) = 21 bytes per cell of the grid padded by one cell
- *              on each side, (w + 2) * (h + 2), + 4 KB: state byte (passable, reached, direction),
+ *              on each side, (w + 2) * (h + 2), + 11 KB: state byte (passable, reached, direction),
  *              cell value (4, weighted grids), S and D (8), and two int32 arrays (8: the bucket
  *              links, the two queues, or the BFS queue and steps). It serves any grid whose
  *              padded size fits, and keeps S and D of its last computation.
@@ -848,11 +848,10 @@ static void flowfield__bfs_table_init(flowfield__bfs_table *t, int32_t stride) {
 
 /* avail bits (state == FREE) and legal bytes for the padded grid in state */
 static void flowfield__bfs_masks(const uint8_t *state, int32_t stride, int32_t height, int moves,
-                                 uint64_t *avail, uint8_t *legal) {
+                                 uint64_t *avail, uint16_t *legal) {
     const int32_t total = stride * (height + 2), words = total / 64;
-    const uint8_t straight = (uint8_t)(1u << FLOWFIELD__N | 1u << FLOWFIELD__W | 1u << FLOWFIELD__E |
-                                       1u << FLOWFIELD__S);
     uint8_t table[256];
+    uint16_t wide[256];
     int32_t i, c, y;
     for (i = 0; i < words; i++) {
         uint64_t bits = 0;
@@ -869,17 +868,17 @@ static void flowfield__bfs_masks(const uint8_t *state, int32_t stride, int32_t h
     }
     avail[words] = avail[words + 1] = 0;
     for (c = words * 64; c < total; c++) avail[words] |= (uint64_t)(state[c] == FLOWFIELD__FREE) << (c & 63);
-    if (moves == GRIDPATH_MOVES_4) {
-        memset(legal, straight, (size_t)total);
-        return;
-    }
     flowfield__corner_table(table, moves);
+    for (i = 0; i < 256; i++) /* 8-bit masks to the 9-bit layout: 3 bits per row */
+        wide[i] = (uint16_t)((i & 0xF) | (i & 0xF0) << 1);
     for (y = 1; y <= height; y++) {
         const int32_t row = y * stride, end = row + stride - 1;
         c = row + 1;
 #ifdef FLOWFIELD__SSE2
         if (moves == GRIDPATH_MOVES_8_NO_CORNER_CUT) {
-            const __m128i zero = _mm_setzero_si128(), base = _mm_set1_epi8((char)straight);
+            const __m128i zero = _mm_setzero_si128();
+            const __m128i base = _mm_set1_epi8((char)(1 << FLOWFIELD__N | 1 << FLOWFIELD__W |
+                                                      1 << FLOWFIELD__E | 1 << FLOWFIELD__S));
             const __m128i bnw = _mm_set1_epi8(1 << FLOWFIELD__NW), bne = _mm_set1_epi8(1 << FLOWFIELD__NE);
             const __m128i bsw = _mm_set1_epi8(1 << FLOWFIELD__SW), bse = _mm_set1_epi8((char)(1 << FLOWFIELD__SE));
             for (; c + 16 <= end; c += 16) {
@@ -893,7 +892,14 @@ static void flowfield__bfs_masks(const uint8_t *state, int32_t stride, int32_t h
                 l = _mm_or_si128(l, _mm_andnot_si128(_mm_or_si128(n, e), bne));
                 l = _mm_or_si128(l, _mm_andnot_si128(_mm_or_si128(so, w), bsw));
                 l = _mm_or_si128(l, _mm_andnot_si128(_mm_or_si128(so, e), bse));
-                _mm_storeu_si128((__m128i *)(void *)(legal + c), l);
+                {
+                    const __m128i lo = _mm_unpacklo_epi8(l, zero), hi = _mm_unpackhi_epi8(l, zero);
+                    const __m128i low4 = _mm_set1_epi16(0xF), high4 = _mm_set1_epi16(0xF0);
+                    _mm_storeu_si128((__m128i *)(void *)(legal + c),
+                                     _mm_or_si128(_mm_and_si128(lo, low4), _mm_slli_epi16(_mm_and_si128(lo, high4), 1)));
+                    _mm_storeu_si128((__m128i *)(void *)(legal + c + 8),
+                                     _mm_or_si128(_mm_and_si128(hi, low4), _mm_slli_epi16(_mm_and_si128(hi, high4), 1)));
+                }
             }
         }
 #endif
@@ -902,7 +908,7 @@ static void flowfield__bfs_masks(const uint8_t *state, int32_t stride, int32_t h
                                    (unsigned)(state[c - 1] != 0) << FLOWFIELD__W |
                                    (unsigned)(state[c + 1] != 0) << FLOWFIELD__E |
                                    (unsigned)(state[c + stride] != 0) << FLOWFIELD__S;
-            legal[c] = table[pass4];
+            legal[c] = wide[table[pass4]];
         }
     }
 }
@@ -910,7 +916,7 @@ static void flowfield__bfs_masks(const uint8_t *state, int32_t stride, int32_t h
 /* the avail bits of the three cells of a row starting at bit b: the word holding b, and the
  * next one when the three cross into it */
 #define FLOWFIELD__BITS3(word, sh) \
-    ((unsigned)(((word)[0] >> (sh)) | (((word)[1] << 1) << (63 - (sh)))) & 7u)
+    ((((word)[0] >> (sh)) | (((word)[1] << 1) << (63 - (sh)))) & 7u)
 
 FLOWFIELD__INLINE int32_t flowfield__bfs_broken(flowfield_workspace *ws, int32_t tail, const int moves,
                                                 uint32_t max_steps) {
@@ -920,7 +926,7 @@ FLOWFIELD__INLINE int32_t flowfield__bfs_broken(flowfield_workspace *ws, int32_t
     uint8_t *marks = (uint8_t *)(void *)ws->value;
     const int32_t s = ws->stride, total = s * (ws->height + 2);
     uint64_t *avail = (uint64_t *)(void *)ws->nodes;
-    uint8_t *legal = (uint8_t *)(void *)(avail + total / 64 + 2);
+    uint16_t *legal = (uint16_t *)(void *)(avail + total / 64 + 2);
     flowfield__bfs_table *t = (flowfield__bfs_table *)(void *)ws->heads;
     int32_t head = 0;
     uint32_t layer = 0;
@@ -935,10 +941,14 @@ FLOWFIELD__INLINE int32_t flowfield__bfs_broken(flowfield_workspace *ws, int32_t
             const int32_t b0 = p - s - 1, b1 = p - 1, b2 = p + s - 1;
             const unsigned s0 = (unsigned)b0 & 63u, s1 = (unsigned)b1 & 63u, s2 = (unsigned)b2 & 63u;
             uint64_t *w0 = avail + (b0 >> 6), *w1 = avail + (b1 >> 6), *w2 = avail + (b2 >> 6);
-            const unsigned r0 = FLOWFIELD__BITS3(w0, s0), r1 = FLOWFIELD__BITS3(w1, s1), r2 = FLOWFIELD__BITS3(w2, s2);
-            /* bits NW N NE W E SW S SE, as FLOWFIELD__NW..SE */
-            const unsigned m = (r0 | (r1 & 1u) << 3 | (r1 >> 2) << 4 | r2 << 5) & legal[p];
-            const uint64_t n0 = m & 7u, n1 = ((m >> 3) & 1u) | ((m >> 4) & 1u) << 2, n2 = m >> 5;
+            /* legal: 3 bits per row of the 3x3 block (the middle one unset), so each row's
+             * taken bits come straight from its word and go straight back */
+            const unsigned l = legal[p];
+            const uint64_t n0 = FLOWFIELD__BITS3(w0, s0) & (l & 7u);
+            const uint64_t n1 = FLOWFIELD__BITS3(w1, s1) & ((l >> 3) & 7u);
+            const uint64_t n2 = FLOWFIELD__BITS3(w2, s2) & (l >> 6);
+            const unsigned m9 = (unsigned)(n0 | n1 << 3 | n2 << 6);
+            const unsigned m = (m9 & 0xFu) | ((m9 >> 1) & 0xF0u); /* bits as FLOWFIELD__NW..SE */
             w0[0] &= ~(n0 << s0);
             w0[1] &= ~((n0 >> 1) >> (63 - s0));
             w1[0] &= ~(n1 << s1);
