@@ -813,8 +813,53 @@ static void flowfield__corner_table(uint8_t *table, int moves) {
 }
 static const int8_t flowfield__around_dir[8] = {3, 2, 1, 4, 0, 5, 6, 7}; /* neighbour -> direction */
 
-/* BFS for broken terrain (random obstacles, 1-wide corridors), where the eight "is it free?"
- * branches of flowfield__bfs are coin tosses and cost a mispredicted branch per cell. This one
+/* BFS for corridors one cell wide (passability changes at almost every cell along the rows):
+ * each expansion gathers the free neighbours it may step to as an 8-bit mask without branches (a
+ * table gives the corner rule from the four straight neighbours' passability), then pushes one
+ * cell per set bit. A corridor cell has about one new neighbour, so the push loop's trip count is
+ * predicted; on random obstacles it is not, and flowfield__bfs_broken below is faster. */
+FLOWFIELD__INLINE int32_t flowfield__bfs_corridor(flowfield_workspace *ws, int32_t head, int32_t tail,
+                                         const int moves, uint32_t max_steps) {
+    uint8_t *state = ws->state;
+    int32_t *queue = ws->next;
+    uint32_t *steps = (uint32_t *)(void *)ws->prev;
+    const int32_t s = ws->stride;
+    int32_t offset[8];
+    uint8_t mark[8], allowed[256];
+    int k;
+    for (k = 0; k < 8; k++) {
+        const int d = flowfield__around_dir[k];
+        offset[k] = GRIDPATH_DIR_DY(d) * s + GRIDPATH_DIR_DX(d);
+        mark[k] = (uint8_t)(FLOWFIELD__SETTLED | (FLOWFIELD__DIR0 + (unsigned)((d + 4) & 7)));
+    }
+    flowfield__corner_table(allowed, moves);
+    while (head < tail) {
+        const int32_t p = queue[head++];
+        const uint32_t next = steps[p] + 1;
+        const unsigned nw = state[p - s - 1], n = state[p - s], ne = state[p - s + 1], w = state[p - 1];
+        const unsigned e = state[p + 1], sw = state[p + s - 1], so = state[p + s], se = state[p + s + 1];
+        const unsigned pass4 = (unsigned)(n != 0) << FLOWFIELD__N | (unsigned)(w != 0) << FLOWFIELD__W |
+                               (unsigned)(e != 0) << FLOWFIELD__E | (unsigned)(so != 0) << FLOWFIELD__S;
+        unsigned m = ((unsigned)(nw == 1) << FLOWFIELD__NW | (unsigned)(n == 1) << FLOWFIELD__N |
+                      (unsigned)(ne == 1) << FLOWFIELD__NE | (unsigned)(w == 1) << FLOWFIELD__W |
+                      (unsigned)(e == 1) << FLOWFIELD__E | (unsigned)(sw == 1) << FLOWFIELD__SW |
+                      (unsigned)(so == 1) << FLOWFIELD__S | (unsigned)(se == 1) << FLOWFIELD__SE) &
+                     allowed[pass4];
+        if (next > max_steps) break; /* the queue holds cells in order of steps */
+        while (m) {
+            const unsigned d = FLOWFIELD__CTZ(m);
+            const int32_t q = p + offset[d];
+            m &= m - 1;
+            state[q] = mark[d];
+            steps[q] = next;
+            queue[tail++] = q;
+        }
+    }
+    return tail;
+}
+
+/* BFS for broken terrain (random obstacles, rooms), where the eight "is it free?" branches of
+ * flowfield__bfs are coin tosses and cost a mispredicted branch per cell. This one
  * has no data-dependent branch per cell: a bit per padded cell says "passable and not reached"
  * (avail), a byte per cell says which steps the corner rule allows (legal); an expansion reads
  * the 3x3 avail bits around the cell from three 64-bit words, masks them with legal, clears the
@@ -1589,16 +1634,22 @@ FLOWFIELD_DEF flowfield_result flowfield_compute(flowfield_workspace *ws, flowfi
                 steps[p] = 0;
                 queue[tail++] = p;
             }
-            /* one copy of the loop per rule, so the rule is a constant inside it; the masked
-             * loop where passability changes at more than 3 in 20 passable cells along the rows
-             * (Moving AI maps, whole fields: the masked loop is about 10 ns per reached cell on
-             * every map; the queue loop 4.5-6 below 0.05, 7.7 on maze512-8 (0.11), 9.3 on
-             * 8room (0.28), 12.7 on random512-10 (0.20), 16-23 on maze512-1 (0.90) and
-             * random512-40 (0.73)) */
+            /* one copy of the loop per rule, so the rule is a constant inside it. Which loop:
+             * by how often passability changes along the rows, per passable cell (Moving AI
+             * maps, whole fields, ns per reached cell): the masked loop is about 10 on every
+             * map; the plain queue loop 4.5-6 below 0.05, 7.7 on maze512-8 (0.11), 9.3 on
+             * 8room (0.28), 12.7 on random512-10 (0.20), 16-23 on random512-40 (0.73) and
+             * maze512-1 (0.90); the corridor loop 11 on maze512-1 (masked 13.8), 15 on
+             * random512-40 (masked 9.9). So: plain up to 0.15, masked up to 0.8, corridor
+             * above. FLOWFIELD__FORCE (tests only) picks one: 1 plain, 2 masked, 3 corridor. */
 #define FLOWFIELD__BFS_RULE(rule)                                                             \
-    reached = (FLOWFIELD__FORCE ? FLOWFIELD__FORCE == 2 : (int64_t)changes * 20 > (int64_t)passable * 3) \
-                  ? flowfield__bfs_broken(ws, tail, rule, max_steps)                          \
-                  : flowfield__bfs(ws, 0, tail, rule, max_steps);
+    switch (FLOWFIELD__FORCE ? FLOWFIELD__FORCE                                               \
+            : (int64_t)changes * 5 > (int64_t)passable * 4 ? 3                                \
+            : (int64_t)changes * 20 > (int64_t)passable * 3 ? 2 : 1) {                        \
+    case 3: reached = flowfield__bfs_corridor(ws, 0, tail, rule, max_steps); break;           \
+    case 2: reached = flowfield__bfs_broken(ws, tail, rule, max_steps); break;                \
+    default: reached = flowfield__bfs(ws, 0, tail, rule, max_steps); break;                   \
+    }
             switch (moves) {
             case GRIDPATH_MOVES_4: FLOWFIELD__BFS_RULE(GRIDPATH_MOVES_4) break;
             case GRIDPATH_MOVES_8_ONE_FREE: FLOWFIELD__BFS_RULE(GRIDPATH_MOVES_8_ONE_FREE) break;
