@@ -347,6 +347,8 @@ extern "C" {
 #define FLOWFIELD__FREE 1u     /* passable, not reached yet */
 #define FLOWFIELD__GOAL 2u
 #define FLOWFIELD__DIR0 8u     /* 8 + direction: reached (tentatively unless SETTLED) */
+/* the state byte of a settled cell whose step toward the goal is direction back */
+#define FLOWFIELD__SETTLED_DIR(back) ((uint8_t)(FLOWFIELD__SETTLED | (FLOWFIELD__DIR0 + (unsigned)(back))))
 #define FLOWFIELD__KIND 0x3Fu
 #define FLOWFIELD__SIGHT 0x40u /* scratch of the line-of-sight pass */
 #define FLOWFIELD__SETTLED 0x80u
@@ -744,7 +746,7 @@ FLOWFIELD__INLINE int32_t flowfield__bfs(flowfield_workspace *ws, int32_t head, 
 #define FLOWFIELD__VISIT(offset, back)                                                       \
     q = p + (offset);                                                                         \
     if (state[q] == FLOWFIELD__FREE) {                                                        \
-        state[q] = (uint8_t)(FLOWFIELD__SETTLED | (FLOWFIELD__DIR0 + (back)));               \
+        state[q] = FLOWFIELD__SETTLED_DIR(back);                                              \
         steps[q] = next;                                                                      \
         queue[tail++] = q;                                                                    \
     }
@@ -760,7 +762,7 @@ FLOWFIELD__INLINE int32_t flowfield__bfs(flowfield_workspace *ws, int32_t head, 
         if (moves == GRIDPATH_MOVES_8_NO_CORNER_CUT ? (side_x & side_y)                       \
             : moves == GRIDPATH_MOVES_8_ONE_FREE   ? (side_x | side_y)                        \
                                                    : 1) {                                     \
-            state[q] = (uint8_t)(FLOWFIELD__SETTLED | (FLOWFIELD__DIR0 + (back)));           \
+            state[q] = FLOWFIELD__SETTLED_DIR(back);                                          \
             steps[q] = next;                                                                  \
             queue[tail++] = q;                                                                \
         }                                                                                     \
@@ -832,7 +834,7 @@ FLOWFIELD__INLINE int32_t flowfield__bfs_corridor(flowfield_workspace *ws, int32
     for (k = 0; k < 8; k++) {
         const int d = flowfield__around_dir[k];
         offset[k] = GRIDPATH_DIR_DY(d) * s + GRIDPATH_DIR_DX(d);
-        mark[k] = (uint8_t)(FLOWFIELD__SETTLED | (FLOWFIELD__DIR0 + (unsigned)((d + 4) & 7)));
+        mark[k] = FLOWFIELD__SETTLED_DIR((d + 4) & 7);
     }
     flowfield__corner_table(allowed, moves);
     while (head < tail) {
@@ -886,7 +888,7 @@ static void flowfield__bfs_table_init(flowfield__bfs_table *t, int32_t stride) {
             t->mark[m][k] = 0;
             if (!((m >> k) & 1u)) continue;
             t->offset[m][n] = GRIDPATH_DIR_DY(d) * stride + GRIDPATH_DIR_DX(d);
-            t->mark[m][n] = (uint8_t)(FLOWFIELD__SETTLED | (FLOWFIELD__DIR0 + (unsigned)((d + 4) & 7)));
+            t->mark[m][n] = FLOWFIELD__SETTLED_DIR((d + 4) & 7);
             n++;
         }
         t->count[m] = (uint8_t)n;
@@ -1337,7 +1339,7 @@ FLOWFIELD__INLINE flowfield_result flowfield__uniform(flowfield_workspace *ws,
         }
         nodes[q].straight = straight;
         nodes[q].diagonal = diagonal;
-        state[q] = (uint8_t)(FLOWFIELD__SETTLED | (FLOWFIELD__DIR0 + (unsigned)((dir + 4) & 7)));
+        state[q] = FLOWFIELD__SETTLED_DIR((dir + 4) & 7);
         count++;
         FLOWFIELD__EXPAND(q)
     }

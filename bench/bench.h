@@ -5,4 +5,8 @@ int bench_suite_main(int argc, char **argv); /* bench/suite.c: default run on bu
 int bench_scen_main(int argc, char **argv);  /* bench/scen.c:  build/bench scen MAP SCEN ... */
 int bench_flow_main(int argc, char **argv);  /* bench/flow.c:  build/bench flow MAP --goal X Y ... */
 int bench_reach_main(int argc, char **argv); /* bench/reach.c: build/bench reach [--size N] [--map F] */
+/* bench/timing.c */
+double bench_wall_seconds(void); /* CLOCK_MONOTONIC */
+double bench_cpu_seconds(void);  /* CLOCK_THREAD_CPUTIME_ID: this thread's CPU time */
+double bench_median(double *values, int count); /* sorts values; 0 when count <= 0 */
 #endif

@@ -6,7 +6,6 @@
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
-#include <time.h>
 #include "bench.h"
 #include "flowfield.h"
 #include "movingai.h"
@@ -25,24 +24,6 @@ static void flow_usage(FILE *out) {
             "  --dump FILE      write 'W H', H rows of W costs (-1: blocked or unreachable;\n"
             "                   integers for bfs, 6 decimals for octile), then H rows of W\n"
             "                   direction codes (-1: none; 0..7 = E NE N NW W SW S SE, y down)\n");
-}
-
-/* CPU time of this thread: on a shared, busy machine wall-clock time mostly measures the
- * other processes. */
-static double flow_now(void) {
-    struct timespec t;
-    clock_gettime(CLOCK_THREAD_CPUTIME_ID, &t);
-    return (double)t.tv_sec + (double)t.tv_nsec * 1e-9;
-}
-
-static int flow_compare(const void *a, const void *b) {
-    double x = *(const double *)a, y = *(const double *)b;
-    return x < y ? -1 : x > y;
-}
-
-static double flow_median(double *values, int count) {
-    qsort(values, (size_t)count, sizeof *values, flow_compare);
-    return count % 2 ? values[count / 2] : 0.5 * (values[count / 2 - 1] + values[count / 2]);
 }
 
 static int flow_dump(const char *path, const flowfield_workspace *ws, const flowfield_field *field,
@@ -172,9 +153,9 @@ int bench_flow_main(int argc, char **argv) {
         grid.width = map.width;
         grid.height = map.height;
         for (i = 0; i < repeat; i++) {
-            double t0 = flow_now();
+            double t0 = bench_cpu_seconds();
             r = flowfield_compute(ws, field, &grid, goals, goal_count, &options, &info);
-            times[i] = flow_now() - t0;
+            times[i] = bench_cpu_seconds() - t0;
             if (r != FLOWFIELD_OK) break;
         }
         if (r != FLOWFIELD_OK) {
@@ -186,17 +167,17 @@ int bench_flow_main(int argc, char **argv) {
                 fprintf(stderr, "bench flow: %s\n", flowfield_result_string(r));
             goto done;
         }
-        ms = flow_median(times, repeat) * 1e3;
-        best = times[0] * 1e3; /* sorted by flow_median */
+        ms = bench_median(times, repeat) * 1e3;
+        best = times[0] * 1e3; /* bench_median sorted them */
         if (sight) {
             flowfield_options with_sight = options;
             with_sight.line_of_sight = 1;
             for (i = 0; i < repeat; i++) {
-                double t0 = flow_now();
+                double t0 = bench_cpu_seconds();
                 flowfield_compute(ws, field, &grid, goals, goal_count, &with_sight, &info);
-                sight_times[i] = flow_now() - t0;
+                sight_times[i] = bench_cpu_seconds() - t0;
             }
-            ms_sight = flow_median(sight_times, repeat) * 1e3;
+            ms_sight = bench_median(sight_times, repeat) * 1e3;
         }
         printf("flow %s %dx%d goals %d metric %s neighbours %d: reached %d cells, max cost %.4f, "
                "%.3f ms, %.2f ns/cell (median of %d; best %.3f ms, %.2f ns/cell)\n",

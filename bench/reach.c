@@ -28,22 +28,6 @@ static void reach_usage(FILE *out) {
             "                ../shared/movingai/maps/den520d.map\n");
 }
 
-static double reach_now(void) {
-    struct timespec t;
-    clock_gettime(CLOCK_MONOTONIC, &t);
-    return (double)t.tv_sec + (double)t.tv_nsec * 1e-9;
-}
-
-static int reach_compare(const void *a, const void *b) {
-    double x = *(const double *)a, y = *(const double *)b;
-    return x < y ? -1 : x > y;
-}
-
-static double reach_median(double *values, int count) {
-    qsort(values, (size_t)count, sizeof(double), reach_compare);
-    return count % 2 ? values[count / 2] : 0.5 * (values[count / 2 - 1] + values[count / 2]);
-}
-
 /* Time one unreachable query both ways on one grid; 0 ok, 1 error (message printed). */
 static int reach_measure(const char *name, const int *cells, int width, int height,
                          gridpath_point start, gridpath_point goal, int runs) {
@@ -69,11 +53,11 @@ static int reach_measure(const char *name, const int *cells, int width, int heig
         goto done;
     }
     for (i = 0; i < runs; i++) {
-        double t0 = reach_now();
+        double t0 = bench_wall_seconds();
         comp = astar_components_init(memory, bytes, &grid, GRIDPATH_MOVES_8_NO_CORNER_CUT);
-        times[i] = reach_now() - t0;
+        times[i] = bench_wall_seconds() - t0;
     }
-    t_init = reach_median(times, runs);
+    t_init = bench_median(times, runs);
     if (!comp) {
         fprintf(stderr, "bench reach: astar_components_init failed on %s\n", name);
         goto done;
@@ -87,9 +71,9 @@ static int reach_measure(const char *name, const int *cells, int width, int heig
     fast = plain;
     fast.components = comp;
     for (i = 0; i < runs; i++) {
-        double t0 = reach_now();
+        double t0 = bench_wall_seconds();
         r = astar_find_path(ws, &grid, start, goal, &plain, path, 16, &info);
-        times[i] = reach_now() - t0;
+        times[i] = bench_wall_seconds() - t0;
         expanded_plain = info.stats.expanded;
         if (r != ASTAR_NO_PATH) {
             fprintf(stderr, "bench reach: %s: plain search said '%s', expected 'no path'\n", name,
@@ -97,11 +81,11 @@ static int reach_measure(const char *name, const int *cells, int width, int heig
             goto done;
         }
     }
-    t_plain = reach_median(times, runs);
+    t_plain = bench_median(times, runs);
     for (i = 0; i < runs; i++) {
         /* one call is far below the clock's resolution: time a batch */
         int k;
-        double t0 = reach_now();
+        double t0 = bench_wall_seconds();
         for (k = 0; k < REACH_BATCH; k++) {
             r = astar_find_path(ws, &grid, start, goal, &fast, path, 16, &info);
             if (r != ASTAR_NO_PATH) {
@@ -110,10 +94,10 @@ static int reach_measure(const char *name, const int *cells, int width, int heig
                 goto done;
             }
         }
-        times[i] = (reach_now() - t0) / REACH_BATCH;
+        times[i] = (bench_wall_seconds() - t0) / REACH_BATCH;
         expanded_fast = info.stats.expanded;
     }
-    t_fast = reach_median(times, runs);
+    t_fast = bench_median(times, runs);
     printf("%-22s %5dx%-5d  %7d components  start (%d,%d) goal (%d,%d)\n", name, width, height,
            (int)astar_components_count(comp), start.x, start.y, goal.x, goal.y);
     printf("  plain search      %12.3f us  %9u expansions\n", t_plain * 1e6, expanded_plain);

@@ -5,7 +5,6 @@
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
-#include <time.h>
 #include <unistd.h>
 #include "astar.h"
 #include "bench.h"
@@ -34,23 +33,6 @@ static void scen_usage(FILE *out) {
             "                     query's time is its median over the K runs (default 1)\n"
             "Exit status: 0 all optimal, 1 a cost differs or a path is missing, 2 bad arguments or\n"
             "files, 3 the library refused an algorithm (ASTAR_UNSUPPORTED).\n");
-}
-
-static double scen_now(void) {
-    struct timespec t;
-    clock_gettime(CLOCK_MONOTONIC, &t);
-    return (double)t.tv_sec + (double)t.tv_nsec * 1e-9;
-}
-
-static int scen_compare_double(const void *a, const void *b) {
-    double x = *(const double *)a, y = *(const double *)b;
-    return x < y ? -1 : x > y;
-}
-
-static double scen_median(double *values, int count) {
-    if (count <= 0) return 0.0;
-    qsort(values, (size_t)count, sizeof *values, scen_compare_double);
-    return count % 2 ? values[count / 2] : 0.5 * (values[count / 2 - 1] + values[count / 2]);
 }
 
 /* --longest: order by bucket (highest first), then by line (later first) */
@@ -268,7 +250,7 @@ int bench_scen_main(int argc, char **argv) {
     for (a = 0; a < algo_count; a++) uses_jps |= algos[a].algorithm == ASTAR_ALGORITHM_JPS;
     if (uses_jps) { /* JPS reads a bit-packed copy of each terrain's grid, built once per map */
         int *class_cells[3];
-        double t0 = scen_now();
+        double t0 = bench_wall_seconds();
         int t;
         class_cells[0] = ground;
         class_cells[1] = water;
@@ -289,7 +271,7 @@ int bench_scen_main(int argc, char **argv) {
                 goto cleanup;
             }
         }
-        jps_build_seconds = scen_now() - t0;
+        jps_build_seconds = bench_wall_seconds() - t0;
     }
 
     if (paths_path) {
@@ -307,7 +289,7 @@ int bench_scen_main(int argc, char **argv) {
         }
     }
 
-    started = last_progress = scen_now();
+    started = last_progress = bench_wall_seconds();
     for (r = 0; r < repeat; r++) {
         for (a = 0; a < algo_count; a++) {
             scen_algo *algo = &algos[a];
@@ -338,10 +320,10 @@ int bench_scen_main(int argc, char **argv) {
                 start.y = s->start_y;
                 goal.x = s->goal_x;
                 goal.y = s->goal_y;
-                t0 = scen_now();
+                t0 = bench_wall_seconds();
                 result = astar_find_path(ws, &grid, start, goal, &options, path,
                                          (int32_t)cells, &info);
-                t1 = scen_now();
+                t1 = bench_wall_seconds();
                 algo->seconds[(size_t)r * (size_t)selected_count + (size_t)q] = t1 - t0;
                 if (result == ASTAR_UNSUPPORTED) {
                     if (progress_tty) fputc('\n', stderr);
@@ -413,11 +395,11 @@ int bench_scen_main(int argc, char **argv) {
             for (q = 0; q < selected_count; q++) {
                 for (r = 0; r < repeat; r++)
                     over_repeats[r] = algo->seconds[(size_t)r * (size_t)selected_count + (size_t)q];
-                per_query[q] = scen_median(over_repeats, repeat) * 1e6;
+                per_query[q] = bench_median(over_repeats, repeat) * 1e6;
                 mean += per_query[q];
             }
             mean /= selected_count;
-            median = scen_median(per_query, selected_count);
+            median = bench_median(per_query, selected_count);
             for (q = 0; q < selected_count; q++) {
                 const movingai_scenario *s = &scen.items[selected[q]];
                 double diff = algo->cost[q] - s->optimal;

@@ -95,23 +95,6 @@ typedef struct plot_panel {
 } plot_panel;
 
 /* ---- small helpers ---- */
-static double now_us(void) {
-    struct timespec ts;
-    clock_gettime(CLOCK_MONOTONIC, &ts);
-    return (double)ts.tv_sec * 1e6 + (double)ts.tv_nsec * 1e-3;
-}
-
-static int compare_double(const void *a, const void *b) {
-    double x = *(const double *)a, y = *(const double *)b;
-    return x < y ? -1 : x > y;
-}
-
-static double median_of(double *values, int count) {
-    if (count <= 0) return 0.0;
-    qsort(values, (size_t)count, sizeof(double), compare_double);
-    return count % 2 ? values[count / 2] : 0.5 * (values[count / 2 - 1] + values[count / 2]);
-}
-
 static int bin_of(double cost) {
     int bin = 0;
     double lo = 1.0;
@@ -315,11 +298,7 @@ static int compare_query(const void *a, const void *b) {
 /* CPU time of this thread: a busy shared machine preempts the bench, and wall time would
  * count the time other processes ran. The clock costs about a microsecond to read, so short
  * queries run in batches of at least BATCH_US and the batch time is divided. */
-static double cpu_us(void) {
-    struct timespec ts;
-    clock_gettime(CLOCK_THREAD_CPUTIME_ID, &ts);
-    return (double)ts.tv_sec * 1e6 + (double)ts.tv_nsec * 1e-3;
-}
+static double cpu_us(void) { return bench_cpu_seconds() * 1e6; }
 
 static double time_query(bench_searcher *searcher, bench_strategy strategy,
                          const gridpath_grid *grid, const query *q, int repeats,
@@ -339,7 +318,7 @@ static double time_query(bench_searcher *searcher, bench_strategy strategy,
         for (k = 0; k < batch; k++) bench_search(searcher, strategy, grid, q->start, q->goal, out);
         times[done++] = (cpu_us() - t0) / batch;
     }
-    return median_of(times, done);
+    return bench_median(times, done);
 }
 
 static void run_strategy(map_job *job, bench_searcher *searcher, bench_strategy strategy,
@@ -450,7 +429,7 @@ static void print_table(map_job *job) {
                      run->errors);
         else snprintf(same_cost, sizeof same_cost, "yes");
         printf("   %-13s %9s %10.1f %10.1f %11.0f %8s  %-10s %s\n", bench_strategy_table[s].name,
-               queries, count ? sum / count : 0.0, median_of(tmp, count),
+               queries, count ? sum / count : 0.0, bench_median(tmp, count),
                count ? expanded / count : 0.0, speed, same_exp, same_cost);
     }
     free(in_common);
@@ -571,7 +550,7 @@ static void write_csv(FILE *csv, const map_job *job, plot_panel *panel) {
             if (count && csv)
                 fprintf(csv, "%s,%s,%.0f,%.0f,%d,%d,%.2f,%.3f,%.3f,%.1f\n", job->name,
                         bench_strategy_table[s].name, ldexp(1.0, b), ldexp(1.0, b + 1), count,
-                        total, cost / count, us / count, median_of(tmp, count),
+                        total, cost / count, us / count, bench_median(tmp, count),
                         expanded / count);
             if (count && panel && panel->points[s] < MAX_BINS) {
                 panel->x[s][panel->points[s]] = cost / count;
@@ -720,7 +699,7 @@ static void run_flow(const map_job *job, const settings *set, FILE *csv) {
                     return;
                 }
             }
-            us_sum += median_of(times + 1, set->repeats < 15 ? set->repeats : 15);
+            us_sum += bench_median(times + 1, set->repeats < 15 ? set->repeats : 15);
             reached_sum += info.reached;
             max_cost[metric] += info.max_cost / goals;
         }
@@ -880,7 +859,7 @@ int bench_suite_main(int argc, char **argv) {
     plot_panel *panels;
     summary_row *rows = (summary_row *)calloc(64, sizeof(summary_row));
     int row_count = 0;
-    double t_start = now_us();
+    double t_start = (bench_wall_seconds() * 1e6);
 
     memset(&set, 0, sizeof set);
     set.repeats = 3;
@@ -973,7 +952,7 @@ int bench_suite_main(int argc, char **argv) {
 
     for (i = 0; i < load_count; i++) {
         const workload *w = &loads[i];
-        double t_map = now_us(), t_queries = 0.0;
+        double t_map = (bench_wall_seconds() * 1e6), t_queries = 0.0;
         map_job job;
         bench_map map;
         memset(&job, 0, sizeof job);
@@ -1023,7 +1002,7 @@ int bench_suite_main(int argc, char **argv) {
         job.grid.height = map.height;
         if (bench_searcher_prepare(searcher, &job.grid) != 0 ||
             make_queries(&job, searcher, w->seed, &set) != 0 ||
-            (t_queries = now_us() - t_map) < 0 ||
+            (t_queries = (bench_wall_seconds() * 1e6) - t_map) < 0 ||
             run_map(&job, searcher, &set, csv,
                     w->plot && panel_count < MAX_PLOTS ? &panels[panel_count] : NULL) != 0) {
             fprintf(stderr, "bench: %s failed (out of memory?)\n", job.name);
@@ -1033,7 +1012,7 @@ int bench_suite_main(int argc, char **argv) {
             maps_done++;
             keep_summary(&job, rows, &row_count);
             printf("   [%s: %.1f s, of which %.1f s making the queries]\n", job.name,
-                   (now_us() - t_map) * 1e-6, t_queries * 1e-6);
+                   ((bench_wall_seconds() * 1e6) - t_map) * 1e-6, t_queries * 1e-6);
         }
         free_job(&job);
         bench_map_free(&map);
@@ -1057,7 +1036,7 @@ int bench_suite_main(int argc, char **argv) {
     make_plot(&set, panels, panel_count);
     free(panels);
     free(rows);
-    printf("\nbench: %d maps in %.1f s%s\n", maps_done, (now_us() - t_start) * 1e-6,
+    printf("\nbench: %d maps in %.1f s%s\n", maps_done, ((bench_wall_seconds() * 1e6) - t_start) * 1e-6,
            failures ? ", SOME FAILED (see above)" : "");
     return failures ? 1 : 0;
 }

@@ -1,0 +1,27 @@
+/* timing.c - the clocks and the median every bench command uses. */
+#define _POSIX_C_SOURCE 200809L
+#include <stdlib.h>
+#include <time.h>
+#include "bench.h"
+
+static double timing_read(clockid_t clock) {
+    struct timespec t;
+    clock_gettime(clock, &t);
+    return (double)t.tv_sec + (double)t.tv_nsec * 1e-9;
+}
+
+double bench_wall_seconds(void) { return timing_read(CLOCK_MONOTONIC); }
+
+/* on a busy shared machine wall time also counts the time other processes ran */
+double bench_cpu_seconds(void) { return timing_read(CLOCK_THREAD_CPUTIME_ID); }
+
+static int timing_compare(const void *a, const void *b) {
+    double x = *(const double *)a, y = *(const double *)b;
+    return x < y ? -1 : x > y;
+}
+
+double bench_median(double *values, int count) {
+    if (count <= 0) return 0.0;
+    qsort(values, (size_t)count, sizeof *values, timing_compare);
+    return count % 2 ? values[count / 2] : 0.5 * (values[count / 2 - 1] + values[count / 2]);
+}
