@@ -20,6 +20,10 @@
 
 #define MAXW 28
 #define MAXH 24
+/* the long-row grids (test_long_rows): rows over 64 cells, for the masked BFS loop's word joins */
+#define LONGW 210
+#define LONGH 12
+#define MAXCELLS (LONGW * LONGH > MAXW * MAXH ? LONGW * LONGH : MAXW * MAXH)
 #define SQRT2 1.41421356237309504880
 
 static const int dxs[8] = {1, 1, 0, -1, -1, -1, 0, 1};
@@ -43,8 +47,8 @@ static void check_grid(setup *st, const int *cells, int w, int h, const gridpath
     flowfield_info info;
     flowfield_result r;
     int sources[16], i, n = w * h, c, reached = 0, refm = ref_moves_from_gridpath((int)moves), lenient;
-    long long rs[MAXW * MAXH], rd[MAXW * MAXH];
-    int steps[MAXW * MAXH];
+    static long long rs[MAXCELLS], rd[MAXCELLS];
+    static int steps[MAXCELLS];
     const float *cost;
     const uint8_t *code;
     grid.cells = cells;
@@ -107,7 +111,7 @@ static void check_grid(setup *st, const int *cells, int w, int h, const gridpath
     lenient = moves == GRIDPATH_MOVES_8_ALWAYS ||
               (moves == GRIDPATH_MOVES_8_ONE_FREE && metric == FLOWFIELD_METRIC_BFS);
     for (c = 0; c < n; c++) {
-        int32_t path[MAXW * MAXH + 1];
+        static int32_t path[MAXCELLS + 1];
         int len = 0, x = c % w, y = c / w, ok = 1, level_before = 0;
         long long ps = 0, pd = 0;
         double prev_cost;
@@ -223,6 +227,38 @@ static void test_random_grids(setup *st) {
                            metric ? FLOWFIELD_METRIC_BFS : FLOWFIELD_METRIC_EXACT, max_distance, what);
             }
     }
+}
+
+/* Rows longer than 64 cells: the masked BFS loop keeps a bit per cell in 64-bit words, each row
+ * starting a new word, and the 3x3 block of a cell at column 62 or 63 of a word joins two words. */
+static void test_long_rows(void) {
+    uint32_t rng = 2718u;
+    static int cells[LONGW * LONGH];
+    static const gridpath_moves all_moves[4] = {GRIDPATH_MOVES_4, GRIDPATH_MOVES_8_NO_CORNER_CUT,
+                                                GRIDPATH_MOVES_8_ONE_FREE, GRIDPATH_MOVES_8_ALWAYS};
+    setup st;
+    int trial;
+    st.ws = flowfield_workspace_create(LONGW, LONGH, NULL);
+    st.field = flowfield_field_create(LONGW, LONGH, NULL);
+    CHECK(st.ws && st.field, "long rows: create");
+    if (!st.ws || !st.field) return;
+    for (trial = 0; trial < 120; trial++) {
+        int w = 60 + (int)(ref_rand(&rng) % (LONGW - 59)), h = 1 + (int)(ref_rand(&rng) % LONGH);
+        int ngoals, m, kind = trial % 3;
+        gridpath_point goals[4];
+        char what[160];
+        if (kind == 0) ref_gen_maze(cells, w, h, 1, ref_rand(&rng));
+        else ref_gen_random(cells, w, h, kind == 1 ? 0.25 : 0.45, 1, ref_rand(&rng));
+        random_goals(&rng, cells, w, h, goals, &ngoals, 1 + trial % 3);
+        if (ngoals == 0) continue;
+        for (m = 0; m < 4; m++) {
+            snprintf(what, sizeof what, "long rows %d (%dx%d kind %d, %d goals, moves %d, bfs)", trial,
+                     w, h, kind, ngoals, (int)all_moves[m]);
+            check_grid(&st, cells, w, h, goals, ngoals, all_moves[m], FLOWFIELD_METRIC_BFS, 0.0, what);
+        }
+    }
+    flowfield_field_destroy(st.field);
+    flowfield_workspace_destroy(st.ws);
 }
 
 /* Costs far apart: the bucket ring (1024 buckets) overflows and the overflow list is used. */
@@ -651,6 +687,7 @@ int main(void) {
     test_bad_inputs(&st);
     test_random_grids(&st);
     test_wide_costs(&st);
+    test_long_rows();
     test_sight(&st);
     test_sampling(&st);
     test_continuity(&st);
