@@ -724,6 +724,15 @@ static int32_t flowfield__keys_row(const uint8_t *srow, const flowfield__node *n
      : (moves) == GRIDPATH_MOVES_8_ONE_FREE    ? ((a) | (b))                                  \
                                                : 1)
 
+/* one copy of a loop per corner rule, so the rule is a constant inside it: RULE(r) for moves */
+#define FLOWFIELD__EACH_RULE(moves, RULE)                                                     \
+    switch (moves) {                                                                          \
+    case GRIDPATH_MOVES_4: RULE(GRIDPATH_MOVES_4) break;                                      \
+    case GRIDPATH_MOVES_8_ONE_FREE: RULE(GRIDPATH_MOVES_8_ONE_FREE) break;                    \
+    case GRIDPATH_MOVES_8_ALWAYS: RULE(GRIDPATH_MOVES_8_ALWAYS) break;                        \
+    default: RULE(GRIDPATH_MOVES_8_NO_CORNER_CUT) break;                                      \
+    }
+
 #ifndef FLOWFIELD__FORCE
 #define FLOWFIELD__FORCE 0
 #endif
@@ -979,20 +988,34 @@ static void flowfield__bfs_masks(const uint8_t *state, int32_t stride, int32_t h
 #define FLOWFIELD__BITS3(word, sh) \
     ((((word)[0] >> (sh)) | (((word)[1] << 1) << (63 - (sh)))) & 7u)
 
+/* log2 of the masked loop's pitch for the current grid (a power of two, >= 64 and >= the padded
+ * row), or 0 when its avail words and 16-bit legal masks do not fit in the nodes array, which BFS
+ * does not use (they fit unless the grid is 15 columns wide or less) */
+static int32_t flowfield__bfs_pitch_shift(const flowfield_workspace *ws) {
+    const size_t rows = (size_t)ws->height + 2;
+    int32_t shift = 6;
+    while ((1 << shift) < ws->stride) shift++;
+    return rows * ((size_t)1 << shift) / 8 + rows * ((size_t)1 << shift) * 2 <=
+                   (size_t)ws->capacity * sizeof(flowfield__node)
+               ? shift
+               : 0;
+}
+
+/* the loop's cell number (row y at y << shift) -> the padded cell */
+#define FLOWFIELD__UNPITCH(q) (((q) >> shift) * s + ((q) & (pitch - 1)))
+
 FLOWFIELD__INLINE int32_t flowfield__bfs_broken(flowfield_workspace *ws, int32_t tail, const int moves,
-                                                uint32_t max_steps, int32_t pitch) {
+                                                uint32_t max_steps, int32_t shift) {
     uint8_t *state = ws->state;
     int32_t *queue = ws->next;
     uint32_t *steps = (uint32_t *)(void *)ws->prev;
     uint8_t *marks = (uint8_t *)(void *)ws->value;
-    const int32_t s = ws->stride, rows = ws->height + 2, words = pitch / 64;
-    int32_t shift = 6;
+    const int32_t s = ws->stride, rows = ws->height + 2, pitch = 1 << shift, words = pitch / 64;
     uint64_t *avail = (uint64_t *)(void *)ws->nodes;
     uint16_t *legal = (uint16_t *)(void *)(avail + (size_t)rows * (size_t)words);
     flowfield__bfs_table *t = (flowfield__bfs_table *)(void *)ws->heads;
     int32_t head = 0, i;
     uint32_t layer = 0;
-    while ((1 << shift) < pitch) shift++;
     flowfield__bfs_table_init(t, pitch);
     flowfield__bfs_masks(state, s, ws->height, pitch, moves, avail, legal);
     for (i = 0; i < tail; i++) queue[i] = queue[i] / s * pitch + queue[i] % s; /* the goals */
@@ -1045,14 +1068,16 @@ FLOWFIELD__INLINE int32_t flowfield__bfs_broken(flowfield_workspace *ws, int32_t
             tail += t->count[m];
         }
         for (i = first; i < tail; i++) {
-            const int32_t q = queue[i], p = (q >> shift) * s + (q & (pitch - 1));
+            const int32_t p = FLOWFIELD__UNPITCH(queue[i]);
             steps[p] = layer;
             state[p] = marks[i];
         }
     }
-    for (i = 0; i < tail; i++) queue[i] = (queue[i] >> shift) * s + (queue[i] & (pitch - 1));
+    /* the rest of the queue is scratch; flowfield_compute reads the last cell (the farthest) */
+    if (tail > 0) queue[tail - 1] = FLOWFIELD__UNPITCH(queue[tail - 1]);
     return tail;
 }
+#undef FLOWFIELD__UNPITCH
 #undef FLOWFIELD__BITS3
 
 /* The masked loop, one copy per corner rule, kept out of flowfield_compute: inlined there with
@@ -1061,15 +1086,12 @@ FLOWFIELD__INLINE int32_t flowfield__bfs_broken(flowfield_workspace *ws, int32_t
 __attribute__((noinline))
 #endif
 static int32_t flowfield__bfs_broken_any(flowfield_workspace *ws, int32_t tail, int moves,
-                                         uint32_t max_steps, int32_t pitch) {
-    switch (moves) {
-    case GRIDPATH_MOVES_4: return flowfield__bfs_broken(ws, tail, GRIDPATH_MOVES_4, max_steps, pitch);
-    case GRIDPATH_MOVES_8_ONE_FREE:
-        return flowfield__bfs_broken(ws, tail, GRIDPATH_MOVES_8_ONE_FREE, max_steps, pitch);
-    case GRIDPATH_MOVES_8_ALWAYS:
-        return flowfield__bfs_broken(ws, tail, GRIDPATH_MOVES_8_ALWAYS, max_steps, pitch);
-    default: return flowfield__bfs_broken(ws, tail, GRIDPATH_MOVES_8_NO_CORNER_CUT, max_steps, pitch);
-    }
+                                         uint32_t max_steps, int32_t shift) {
+    int32_t reached;
+#define FLOWFIELD__BROKEN_RULE(rule) reached = flowfield__bfs_broken(ws, tail, rule, max_steps, shift);
+    FLOWFIELD__EACH_RULE(moves, FLOWFIELD__BROKEN_RULE)
+#undef FLOWFIELD__BROKEN_RULE
+    return reached;
 }
 
 /* >>buckets: Dinitz's bucket queue. Bucket b holds cells whose cost lies in
@@ -1672,17 +1694,11 @@ FLOWFIELD_DEF flowfield_result flowfield_compute(flowfield_workspace *ws, flowfi
             uint32_t *steps = (uint32_t *)(void *)ws->prev;
             int32_t tail = 0;
             uint32_t max_steps = 0xFFFFFFFFu;
+            const int32_t shift = flowfield__bfs_pitch_shift(ws); /* 0: no room for the masked loop */
+            int loop;
             if (options->max_distance > 0.0)
                 max_steps = options->max_distance >= 4294967295.0 ? 0xFFFFFFFFu
                                                                   : (uint32_t)options->max_distance;
-            /* the masked loop's rows of bits are `pitch` apart (a power of two, >= 64): its bits
-             * and 16-bit legal masks must fit in the nodes array, which BFS does not use (they
-             * do unless the grid is 15 columns wide or less) */
-            int32_t pitch = 64;
-            int masked_fits;
-            while (pitch < s) pitch *= 2;
-            masked_fits = (size_t)(h + 2) * (size_t)(pitch / 64) * 8 + (size_t)(h + 2) * (size_t)pitch * 2 <=
-                          (size_t)ws->capacity * sizeof(flowfield__node);
             for (i = 0; i < goal_count; i++) {
                 int32_t p = (goals[i].y + 1) * s + goals[i].x + 1;
                 if (state[p] != FLOWFIELD__FREE) continue; /* a repeated goal */
@@ -1698,21 +1714,18 @@ FLOWFIELD_DEF flowfield_result flowfield_compute(flowfield_workspace *ws, flowfi
              * maze512-1 (0.90); the corridor loop 11 on maze512-1 (masked 13.8), 15 on
              * random512-40 (masked 9.9). So: plain up to 0.15, masked up to 0.8, corridor
              * above. FLOWFIELD__FORCE (tests only) picks one: 1 plain, 2 masked, 3 corridor. */
+            loop = FLOWFIELD__FORCE                                     ? FLOWFIELD__FORCE
+                   : (int64_t)changes * 5 > (int64_t)passable * 4 ? 3
+                   : (int64_t)changes * 20 > (int64_t)passable * 3 ? 2
+                                                                      : 1;
+            if (loop == 2 && shift == 0) loop = 1;
 #define FLOWFIELD__BFS_RULE(rule)                                                             \
-    switch (FLOWFIELD__FORCE == 2 && !masked_fits ? 1                                          \
-            : FLOWFIELD__FORCE ? FLOWFIELD__FORCE                                             \
-            : (int64_t)changes * 5 > (int64_t)passable * 4 ? 3                                \
-            : (int64_t)changes * 20 > (int64_t)passable * 3 && masked_fits ? 2 : 1) {         \
-    case 3: reached = flowfield__bfs_corridor(ws, 0, tail, rule, max_steps); break;           \
-    case 2: reached = flowfield__bfs_broken_any(ws, tail, rule, max_steps, pitch); break;     \
-    default: reached = flowfield__bfs(ws, 0, tail, rule, max_steps); break;                   \
-    }
-            switch (moves) {
-            case GRIDPATH_MOVES_4: FLOWFIELD__BFS_RULE(GRIDPATH_MOVES_4) break;
-            case GRIDPATH_MOVES_8_ONE_FREE: FLOWFIELD__BFS_RULE(GRIDPATH_MOVES_8_ONE_FREE) break;
-            case GRIDPATH_MOVES_8_ALWAYS: FLOWFIELD__BFS_RULE(GRIDPATH_MOVES_8_ALWAYS) break;
-            default: FLOWFIELD__BFS_RULE(GRIDPATH_MOVES_8_NO_CORNER_CUT) break;
-            }
+    reached = loop == 3 ? flowfield__bfs_corridor(ws, 0, tail, rule, max_steps)               \
+                        : flowfield__bfs(ws, 0, tail, rule, max_steps);
+            if (loop == 2)
+                reached = flowfield__bfs_broken_any(ws, tail, moves, max_steps, shift);
+            else
+                FLOWFIELD__EACH_RULE(moves, FLOWFIELD__BFS_RULE)
 #undef FLOWFIELD__BFS_RULE
         } else if (lowest == highest) {
             const uint64_t cost = (uint64_t)lowest;
@@ -1722,12 +1735,7 @@ FLOWFIELD_DEF flowfield_result flowfield_compute(flowfield_workspace *ws, flowfi
     result = (int64_t)changes * 5 > (int64_t)passable * 2                                     \
                  ? flowfield__uniform(ws, goals, goal_count, rule, 1, cost, limit, &reached)  \
                  : flowfield__uniform(ws, goals, goal_count, rule, 0, cost, limit, &reached);
-            switch (moves) {
-            case GRIDPATH_MOVES_4: FLOWFIELD__UNIFORM_RULE(GRIDPATH_MOVES_4) break;
-            case GRIDPATH_MOVES_8_ONE_FREE: FLOWFIELD__UNIFORM_RULE(GRIDPATH_MOVES_8_ONE_FREE) break;
-            case GRIDPATH_MOVES_8_ALWAYS: FLOWFIELD__UNIFORM_RULE(GRIDPATH_MOVES_8_ALWAYS) break;
-            default: FLOWFIELD__UNIFORM_RULE(GRIDPATH_MOVES_8_NO_CORNER_CUT) break;
-            }
+            FLOWFIELD__EACH_RULE(moves, FLOWFIELD__UNIFORM_RULE)
 #undef FLOWFIELD__UNIFORM_RULE
             if (result != FLOWFIELD_OK) {
                 flowfield__field_clear(field, cells);

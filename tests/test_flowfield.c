@@ -47,6 +47,7 @@ static void check_grid(setup *st, const int *cells, int w, int h, const gridpath
     flowfield_info info;
     flowfield_result r;
     int sources[16], i, n = w * h, c, reached = 0, refm = ref_moves_from_gridpath((int)moves), lenient;
+    double ref_max = 0.0;
     static long long rs[MAXCELLS], rd[MAXCELLS];
     static int steps[MAXCELLS];
     const float *cost;
@@ -91,6 +92,7 @@ static void check_grid(setup *st, const int *cells, int w, int h, const gridpath
             continue;
         }
         reached++;
+        if (ref_cost > ref_max) ref_max = ref_cost;
         if (metric == FLOWFIELD_METRIC_BFS) {
             CHECK(s == (uint32_t)steps[c] && d == 0, "%s: (%d,%d) steps %u, reference %d", what, x, y,
                   (unsigned)s, steps[c]);
@@ -105,6 +107,8 @@ static void check_grid(setup *st, const int *cells, int w, int h, const gridpath
               what, x, y);
     }
     CHECK(info.reached == reached, "%s: info.reached %d, counted %d", what, (int)info.reached, reached);
+    CHECK(fabs(info.max_cost - ref_max) <= 1e-9 * (1.0 + ref_max), "%s: info.max_cost %.9g, reference %.9g",
+          what, info.max_cost, ref_max);
 
     /* >>follow: directions from every reached cell. Under ALWAYS, and under ONE_FREE with
      * BFS, a cell whose only way down squeezes between blocked corners has no direction. */
@@ -182,6 +186,9 @@ static void check_grid(setup *st, const int *cells, int w, int h, const gridpath
     }
 }
 
+static const gridpath_moves all_moves[4] = {GRIDPATH_MOVES_4, GRIDPATH_MOVES_8_NO_CORNER_CUT,
+                                            GRIDPATH_MOVES_8_ONE_FREE, GRIDPATH_MOVES_8_ALWAYS};
+
 static void random_goals(uint32_t *rng, const int *cells, int w, int h, gridpath_point *goals,
                          int *ngoals, int want) {
     int tries = 0;
@@ -198,8 +205,6 @@ static void random_goals(uint32_t *rng, const int *cells, int w, int h, gridpath
 static void test_random_grids(setup *st) {
     uint32_t rng = 12345u;
     int trial, cells[MAXW * MAXH];
-    static const gridpath_moves all_moves[4] = {GRIDPATH_MOVES_4, GRIDPATH_MOVES_8_NO_CORNER_CUT,
-                                                GRIDPATH_MOVES_8_ONE_FREE, GRIDPATH_MOVES_8_ALWAYS};
     for (trial = 0; trial < 1500; trial++) {
         int w = 1 + (int)(ref_rand(&rng) % MAXW), h = 1 + (int)(ref_rand(&rng) % MAXH);
         int kind = (int)(ref_rand(&rng) % 6), ngoals, m, metric;
@@ -234,8 +239,6 @@ static void test_random_grids(setup *st) {
 static void test_long_rows(void) {
     uint32_t rng = 2718u;
     static int cells[LONGW * LONGH];
-    static const gridpath_moves all_moves[4] = {GRIDPATH_MOVES_4, GRIDPATH_MOVES_8_NO_CORNER_CUT,
-                                                GRIDPATH_MOVES_8_ONE_FREE, GRIDPATH_MOVES_8_ALWAYS};
     setup st;
     int trial;
     st.ws = flowfield_workspace_create(LONGW, LONGH, NULL);

@@ -36,32 +36,31 @@ static int parse_scen(const char *text, size_t length, movingai_scenarios *scen)
 }
 
 /* a malformed input must fail, leave the output empty, and name file and line */
-static void bad_map(const char *text, int line, const char *why) {
-    movingai_map map;
+static void check_rejected(int rc, const char *file, int line, const char *why) {
     char prefix[64];
-    int rc;
-    memset(&map, 0x55, sizeof map);
-    rc = parse_map(text, strlen(text), &map);
-    snprintf(prefix, sizeof prefix, "m.map:%d: ", line);
+    snprintf(prefix, sizeof prefix, "%s:%d: ", file, line);
     CHECK(rc == -1, "%s: accepted", why);
     CHECK(strncmp(error, prefix, strlen(prefix)) == 0, "%s: error '%s', expected prefix '%s'",
           why, error, prefix);
     CHECK(strlen(error) > strlen(prefix) + 10, "%s: message too short: '%s'", why, error);
+}
+
+static void bad_map(const char *text, int line, const char *why) {
+    movingai_map map;
+    int rc;
+    memset(&map, 0x55, sizeof map);
+    rc = parse_map(text, strlen(text), &map);
+    check_rejected(rc, "m.map", line, why);
     CHECK(map.tiles == NULL && map.width == 0 && map.height == 0, "%s: output not emptied", why);
     if (rc == 0) movingai_map_free(&map);
 }
 
 static void bad_scen(const char *text, int line, const char *why) {
     movingai_scenarios scen;
-    char prefix[64];
     int rc;
     memset(&scen, 0x55, sizeof scen);
     rc = parse_scen(text, strlen(text), &scen);
-    snprintf(prefix, sizeof prefix, "s.scen:%d: ", line);
-    CHECK(rc == -1, "%s: accepted", why);
-    CHECK(strncmp(error, prefix, strlen(prefix)) == 0, "%s: error '%s', expected prefix '%s'",
-          why, error, prefix);
-    CHECK(strlen(error) > strlen(prefix) + 10, "%s: message too short: '%s'", why, error);
+    check_rejected(rc, "s.scen", line, why);
     CHECK(scen.items == NULL && scen.count == 0, "%s: output not emptied", why);
     if (rc == 0) movingai_scen_free(&scen);
 }
