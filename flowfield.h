@@ -1,4 +1,4 @@
-/* flowfield.h - v0.4 - exact integration fields and flow fields for crowds on grids - public domain / MIT
+/* flowfield.h - v0.5 - exact integration fields and flow fields for crowds on grids - public domain / MIT
  *
  * Do this:
  *     #define FLOWFIELD_IMPLEMENTATION
@@ -85,15 +85,16 @@
  *   rounding (no 14/10 fixed point). Comparisons use the double S + D*sqrt(2) (one rounding
  *   each); two different true costs differ by |x + y*sqrt(2)| >= 1 / (|x| + |y|*sqrt(2)) (as
  *   |x^2 - 2y^2| >= 1 for integers not both 0), which exceeds the rounding error while costs stay
- *   below about 2^23, so the order is exact there. Queues, no heap: when every passable cell
- *   has the same value c (all Moving AI maps), every step costs c or c*sqrt(2) and the costs
- *   offered by each kind of step arrive in sorted order, so two FIFO queues do: the cheaper head
- *   goes next (a merge of two sorted sequences is sorted). An entry is a cell and the step that
- *   offered it, so nothing is compared when a neighbour is offered: a cell enters each queue at
- *   most once, the first of its entries to leave the merge settles it. Otherwise a bucket queue
- *   of width min_cost / 2 (Dinitz): a step costs at least
- *   min_cost, so no cell of the current bucket can improve another and every cell is final when
- *   its bucket is reached; buckets are doubly linked lists through the cells, a ring of up to
+ *   below about 2^23, so the order is exact there. No heap: when every passable cell has the
+ *   same value c (all Moving AI maps), every step costs c or c*sqrt(2) and cells settle in order
+ *   of cost, so the list of settled cells is sorted, and each settled cell's straight offers (its
+ *   cost + c) and diagonal ones (+ c*sqrt 2) come in the list's order: two read positions in
+ *   the list are the whole queue. The cheaper of their two pending offers is the cheapest
+ *   anywhere, so it settles at once every unsettled neighbour it reaches, appended to the list
+ *   (one "event" per cell and kind of step; nothing is compared per neighbour, no stale entry is
+ *   ever skipped). Otherwise a bucket queue of width min_cost / 2 (Dinitz): a step costs at
+ *   least min_cost, so no cell of the current bucket can improve another and every cell is final
+ *   when its bucket is reached; buckets are doubly linked lists through the cells, a ring of up to
  *   1024 of them plus an overflow list, so any cost range works. The float in flowfield_costs()
  *   is the exact value rounded once; flowfield_exact_cost() gives S and D.
  *
@@ -103,16 +104,18 @@
  *   Workspace  flowfield_workspace_size(w, h) = 21 bytes per cell of the grid padded by one cell
  *              on each side, (w + 2) * (h + 2), + 11 KB: state byte (passable, reached, direction),
  *              cell value (4, weighted grids), S and D (8), and two int32 arrays (8: the bucket
- *              links, the two queues, or the BFS queue and steps). It serves any grid whose
+ *              links, the settled list, or the BFS queue and steps; the uniform exact search
+ *              also keeps the list's keys or cost pairs across prev and value). It serves any grid whose
  *              padded size fits, and keeps S and D of its last computation.
  *
- * SPEED (build/bench flow, thread CPU time, a shared 2-core VM at load average 0.5-0.9; README
- *   has the table and the conditions). Per reached cell, 8 neighbours, no line of sight, the
- *   512x512 Moving AI maps, medians of runs (which moved by up to 1.5x between runs): BFS 4.6-8.5
- *   ns on open maps and wide mazes, 9-12 ns on rooms, 1-wide maze and random obstacles; exact
- *   21-34 ns, 39-46 ns on the random maps; weighted grids (bucket queue) 55-75 ns. The line-of-
- *   sight pass adds about 4 ns per cell that sees a goal. The targets were 4 and 8 ns: not met.
- *   The grid-in and field-out passes alone take about 0.4 ns per grid cell.
+ * SPEED (build/bench flow, thread CPU time, a shared 2-core VM whose speed moves by up to 1.5x
+ *   between runs; README has the tables and the conditions). Per reached cell, 8 neighbours, no
+ *   line of sight, the 512x512 Moving AI maps, goal of each map's longest scenario, best of five
+ *   medians in a quiet spell: BFS 4.3-8.2 ns (4.3-5.6 on open maps and wide mazes); exact
+ *   8.3-9.7 ns on 64room, AR0011SR and the 32-wide maze, 10.7-17.6 on gardenofwar, 8room, the
+ *   1- and 8-wide mazes and random512-40, 21.4 on random512-10; weighted grids (bucket queue) 55-75 ns. The line-of-sight pass adds
+ *   about 4 ns per cell that sees a goal. The targets were 4 and 8 ns: not met. The grid-in and
+ *   field-out passes alone take about 0.4 ns per grid cell.
  *
  * THREADS
  *   A grid and a finished field are only read: any number of threads may read them at once. A
@@ -139,7 +142,12 @@
  *
  * RESULT CODES  see flowfield_result below and flowfield_result_string().
  *
- * CHANGES  0.4 (2026-11): the broken-terrain BFS numbers its bit rows a power of two apart, so one
+ * CHANGES  0.5 (2026-11): the uniform exact search settles cells by events read from the sorted
+ *          list of settled cells (see EXACTNESS): 15-25% faster on open maps, rooms and random
+ *          obstacles, the same costs; directions may differ where two are equally cheap. Grids
+ *          where passability changes often use a masked version of it (bits per cell, as the
+ *          BFS), 1-wide corridors keep the 0.4 search.
+ *          0.4 (2026-11): the broken-terrain BFS numbers its bit rows a power of two apart, so one
  *          shift serves the cell's three rows and 62 cells in 64 take a one-word path (about 1.25x
  *          faster on random obstacles and rooms); same results.
  *          0.3 (2026-11): BFS on broken terrain without a data-dependent branch per cell (about
@@ -429,8 +437,9 @@ FLOWFIELD_DEF flowfield_workspace *flowfield_workspace_init(void *memory, size_t
     p += padded * sizeof(flowfield__node);
     ws->next = (int32_t *)(void *)p;
     p += padded * sizeof(int32_t);
+    p = flowfield__align(p); /* prev and value, 16-aligned: also one array of doubles */
     ws->prev = (int32_t *)(void *)p;
-    p += padded * sizeof(int32_t);
+    p = flowfield__align(p + padded * sizeof(int32_t));
     ws->value = (int32_t *)(void *)p;
     p += padded * sizeof(int32_t);
     ws->heads = (int32_t *)(void *)p;
@@ -1078,7 +1087,6 @@ FLOWFIELD__INLINE int32_t flowfield__bfs_broken(flowfield_workspace *ws, int32_t
     return tail;
 }
 #undef FLOWFIELD__UNPITCH
-#undef FLOWFIELD__BITS3
 
 /* The masked loop, one copy per corner rule, kept out of flowfield_compute: inlined there with
  * the other loops it ran 5-15% slower (code placement; measured in turn on 8room and random). */
@@ -1249,7 +1257,295 @@ static flowfield_result flowfield__dijkstra(flowfield_workspace *ws, flowfield__
 }
 
 /* >>uniform: the exact search when every passable cell has the same value c. Steps then cost
- * c or c*sqrt(2), and cells leave the search in order of cost, so the costs offered by straight
+ * c or c*sqrt(2), and cells are settled in order of cost, so the list of settled cells (order,
+ * in the workspace's next array) is sorted by cost. Every settled cell p makes two offers: d + c
+ * to its straight neighbours, d + c*sqrt 2 to its diagonal ones, and each kind of offer comes in
+ * the order of the list. So two read positions in the list replace the priority queue: h0, the
+ * next cell whose straight offer is pending, and h1 the same for diagonal offers (h1 <= h0: for
+ * one cell the straight offer is cheaper). The cheaper of the two pending offers is the cheapest
+ * anywhere, so it settles at once every neighbour it reaches that is not settled yet, and those
+ * are appended to the list: one "event" per cell and kind, no queue entries per neighbour, no
+ * comparison per neighbour, no stale entries to skip. On equal offers the straight one goes
+ * first, and within an event the neighbours in the order E N W S (NE NW SW SE).
+ * An event is the BFS loop's neighbour visit, with a cost pair instead of a step count. */
+FLOWFIELD__INLINE flowfield_result flowfield__uniform(flowfield_workspace *ws,
+                                                     const gridpath_point *goals, int goal_count,
+                                                     const int moves, uint64_t cost,
+                                                     double max_distance, int32_t *reached) {
+    uint8_t *state = ws->state;
+    flowfield__node *nodes = ws->nodes;
+    int32_t *order = ws->next;
+    double *keys = (double *)(void *)ws->prev; /* spans prev and value */
+    const int32_t s = ws->stride;
+    const int32_t e = 1, w = -1, n = -s, so = s;
+    const uint64_t limit = 0xFFFFFFFFu;
+    const double bound = max_distance > 0.0 ? max_distance : HUGE_VAL;
+    const double cs = (double)cost, cd = (double)cost * FLOWFIELD__SQRT2;
+    int32_t h0 = 0, h1 = 0, tail = 0;
+    int i;
+    for (i = 0; i < goal_count; i++) {
+        const int32_t p = (goals[i].y + 1) * s + goals[i].x + 1;
+        if (state[p] != FLOWFIELD__FREE) continue; /* a repeated goal */
+        state[p] = (uint8_t)(FLOWFIELD__SETTLED | FLOWFIELD__GOAL);
+        nodes[p].straight = nodes[p].diagonal = 0;
+        keys[tail] = 0.0;
+        order[tail++] = p;
+    }
+#define FLOWFIELD__SETTLE(offset, back)                                                      \
+    q = p + (offset);                                                                         \
+    if (state[q] == FLOWFIELD__FREE) {                                                        \
+        state[q] = FLOWFIELD__SETTLED_DIR(back);                                              \
+        nodes[q] = pair;                                                                      \
+        keys[tail] = key;                                                                     \
+        order[tail++] = q;                                                                    \
+    }
+#define FLOWFIELD__SETTLE_DIAGONAL(ox, oy, back)                                             \
+    q = p + (ox) + (oy);                                                                      \
+    if (state[q] == FLOWFIELD__FREE &&                                                        \
+        FLOWFIELD__CORNER(moves, state[p + (ox)] != 0, state[p + (oy)] != 0)) {               \
+        state[q] = FLOWFIELD__SETTLED_DIR(back);                                              \
+        nodes[q] = pair;                                                                      \
+        keys[tail] = key;                                                                     \
+        order[tail++] = q;                                                                    \
+    }
+    /* the cost of the straight (diagonal) offer of list entry h; keys < 2^34: the signed
+     * conversions are cheaper */
+#define FLOWFIELD__KEY0(h) (keys[h] + cs)
+#define FLOWFIELD__KEY1(h) (keys[h] + cd)
+#define FLOWFIELD__STRAIGHT_EVENT                                                             \
+    {                                                                                         \
+        const double key = key0;                                                              \
+        const int32_t p = order[h0++];                                                        \
+        flowfield__node pair = nodes[p];                                                      \
+        int32_t q;                                                                            \
+        if ((uint64_t)pair.straight + cost > limit) return FLOWFIELD_COST_OVERFLOW;           \
+        pair.straight += (uint32_t)cost;                                                      \
+        FLOWFIELD__SETTLE(e, 4)                                                               \
+        FLOWFIELD__SETTLE(n, 6)                                                               \
+        FLOWFIELD__SETTLE(w, 0)                                                               \
+        FLOWFIELD__SETTLE(so, 2)                                                              \
+    }
+    if (moves == GRIDPATH_MOVES_4) {
+        double key0;
+        while (h0 < tail && (key0 = FLOWFIELD__KEY0(h0)) <= bound) FLOWFIELD__STRAIGHT_EVENT
+    } else {
+        double key0 = FLOWFIELD__KEY0(h0); /* tail > 0: the goals */
+        while (h1 < tail) {
+            /* the pending diagonal offer: straight ones up to its cost go first */
+            const double key1 = FLOWFIELD__KEY1(h1);
+            while (key0 <= key1) { /* key0 is HUGE_VAL when no straight offer is pending */
+                if (key0 > bound) goto done;
+                FLOWFIELD__STRAIGHT_EVENT
+                key0 = h0 < tail ? FLOWFIELD__KEY0(h0) : HUGE_VAL;
+            }
+            if (key1 > bound) break;
+            {
+                const double key = key1;
+                const int32_t p = order[h1++];
+                flowfield__node pair = nodes[p];
+                int32_t q;
+                if ((uint64_t)pair.diagonal + cost > limit) return FLOWFIELD_COST_OVERFLOW;
+                pair.diagonal += (uint32_t)cost;
+                FLOWFIELD__SETTLE_DIAGONAL(e, n, 5)
+                FLOWFIELD__SETTLE_DIAGONAL(w, n, 7)
+                FLOWFIELD__SETTLE_DIAGONAL(w, so, 1)
+                FLOWFIELD__SETTLE_DIAGONAL(e, so, 3)
+            }
+            if (key0 == HUGE_VAL && h0 < tail) key0 = FLOWFIELD__KEY0(h0);
+        }
+    }
+done:
+#undef FLOWFIELD__SETTLE
+#undef FLOWFIELD__SETTLE_DIAGONAL
+#undef FLOWFIELD__STRAIGHT_EVENT
+#undef FLOWFIELD__KEY0
+#undef FLOWFIELD__KEY1
+    *reached = tail;
+    return FLOWFIELD_OK;
+}
+
+/* The uniform search for broken terrain: the same events, without a branch per neighbour. As in
+ * flowfield__bfs_broken, a bit per cell says "passable and not settled" (avail) and a 9-bit mask
+ * per cell says which steps the corner rule allows (legal), in the numbering by rows a power of
+ * two apart; an event reads the straight (or diagonal) bits of the 3x3 block around its cell,
+ * clears them and writes four list slots from a table indexed by the mask, advancing the tail
+ * by its bit count. A list entry holds the cell and, in its top 3 bits, the direction back to
+ * the cell that settled it; the entry's cost pair is in two arrays beside the list (straight in
+ * the workspace's prev array, diagonal in value), written four slots at a time too. Nothing
+ * else is written during the search: the state bytes and cost pairs of the settled cells are
+ * written from the list at the end. Needs rows * pitch <= 2^29 (flowfield__uniform_shift). */
+typedef struct flowfield__event_table {
+    uint32_t entry[512][4]; /* per 9-bit mask: the offsets of its set bits + back direction << 29 */
+    uint8_t count[512];     /* bits set (at most 4 in a mask of one kind of step) */
+} flowfield__event_table;
+#define FLOWFIELD__ENTRY_CELL 0x1FFFFFFFu
+/* it lives in the workspace's heads area, as the BFS table does */
+typedef char flowfield__event_table_fits[sizeof(flowfield__event_table) <= FLOWFIELD__HEADS_BYTES ? 1 : -1];
+
+static void flowfield__event_table_init(flowfield__event_table *t, int32_t pitch) {
+    /* the bits in the order of the other searches' visits: E N W S, then NE NW SW SE */
+    static const uint8_t bit[8] = {5, 1, 3, 7, 2, 0, 6, 8};
+    unsigned m, k;
+    for (m = 0; m < 512; m++) {
+        unsigned n = 0;
+        for (k = 0; k < 4; k++) t->entry[m][k] = 0;
+        for (k = 0; k < 8; k++) {
+            const unsigned j = bit[k];
+            const int dx = (int)(j % 3) - 1, dy = (int)(j / 3) - 1;
+            int back = 0;
+            if (!((m >> j) & 1u)) continue;
+            while (GRIDPATH_DIR_DX(back) != -dx || GRIDPATH_DIR_DY(back) != -dy) back++;
+            if (n < 4) t->entry[m][n] = (uint32_t)(dy * pitch + dx) + ((uint32_t)back << 29);
+            n++;
+        }
+        t->count[m] = (uint8_t)(n < 4 ? n : 4);
+    }
+}
+
+/* the masked uniform search's pitch shift, or 0 when it cannot run (no room, or too many cells
+ * for 29 bits) */
+static int32_t flowfield__uniform_shift(const flowfield_workspace *ws) {
+    const int32_t shift = flowfield__bfs_pitch_shift(ws);
+    return shift && (((size_t)ws->height + 2) << shift) <= ((size_t)1 << 29) ? shift : 0;
+}
+
+/* straight steps: N, W, E, S of the 9-bit block; diagonal: NW, NE, SW, SE */
+#define FLOWFIELD__STRAIGHT9 0x0AAu
+#define FLOWFIELD__DIAGONAL9 0x145u
+
+#if defined(__GNUC__) || defined(__clang__)
+__attribute__((noinline))
+#endif
+static flowfield_result flowfield__uniform_masked(flowfield_workspace *ws, const gridpath_point *goals,
+                                                  int goal_count, int moves, uint64_t cost,
+                                                  double max_distance, int32_t shift, int32_t *reached) {
+    uint8_t *state = ws->state;
+    uint32_t *order = (uint32_t *)(void *)ws->next;
+    uint64_t *pairs = (uint64_t *)(void *)ws->prev; /* S | D << 32 per entry; spans prev and value */
+    const int32_t s = ws->stride, rows = ws->height + 2, pitch = 1 << shift, words = pitch / 64;
+    uint64_t *avail = (uint64_t *)(void *)ws->nodes;
+    const uint16_t *legal = (const uint16_t *)(const void *)(avail + (size_t)rows * (size_t)words);
+    flowfield__event_table *t = (flowfield__event_table *)(void *)ws->heads;
+    const double bound = max_distance > 0.0 ? max_distance : HUGE_VAL;
+    const uint64_t smax = 0xFFFFFFFFu - cost; /* the most S or D a step may add to */
+    int32_t h0 = 0, h1 = 0, tail = 0, first, i;
+    for (i = 0; i < goal_count; i++) {
+        const int32_t p = (goals[i].y + 1) * s + goals[i].x + 1;
+        if (state[p] != FLOWFIELD__FREE) continue; /* a repeated goal */
+        state[p] = (uint8_t)(FLOWFIELD__SETTLED | FLOWFIELD__GOAL);
+        order[tail] = (uint32_t)((goals[i].y + 1) * pitch + goals[i].x + 1);
+        pairs[tail++] = 0;
+    }
+    first = tail;
+    flowfield__event_table_init(t, pitch);
+    flowfield__bfs_masks(state, s, ws->height, pitch, moves, avail, (uint16_t *)(void *)legal);
+    /* four list slots: cells from the table, all with the event's cost pair */
+#ifdef FLOWFIELD__SSE2
+#define FLOWFIELD__SLOTS(m9, b, pair)                                                          \
+    {                                                                                         \
+        const __m128i both = _mm_set1_epi64x((long long)(pair));                              \
+        _mm_storeu_si128((__m128i *)(void *)(order + tail),                                   \
+                         _mm_add_epi32(_mm_set1_epi32((int)(b)),                              \
+                                       _mm_loadu_si128((const __m128i *)(const void *)t->entry[m9]))); \
+        _mm_storeu_si128((__m128i *)(void *)(pairs + tail), both);                            \
+        _mm_storeu_si128((__m128i *)(void *)(pairs + tail + 2), both);                        \
+    }
+#else
+#define FLOWFIELD__SLOTS(m9, b, pair)                                                          \
+    for (i = 0; i < 4; i++) {                                                                 \
+        order[tail + i] = (b) + t->entry[m9][i];                                              \
+        pairs[tail + i] = (pair);                                                             \
+    }
+#endif
+    /* settle the unsettled neighbours of list entry h that steps of one kind reach (kind: the
+     * 9-bit mask of those steps; diagonal ones also by the cell's legal mask), at cost pair */
+#define FLOWFIELD__EVENT(h, diagonal_kind, pair)                                               \
+    {                                                                                         \
+        const uint32_t b = order[h] & FLOWFIELD__ENTRY_CELL;                                  \
+        const unsigned sh = (b - 1u) & 63u;                                                   \
+        const unsigned l = (diagonal_kind) ? legal[b] & FLOWFIELD__DIAGONAL9 : FLOWFIELD__STRAIGHT9; \
+        uint64_t *w1 = avail + ((b - 1u) >> 6), *w0 = w1 - words, *w2 = w1 + words;           \
+        uint64_t n0, n1, n2;                                                                  \
+        unsigned m9;                                                                          \
+        if (sh < 62u) {                                                                       \
+            n0 = (w0[0] >> sh) & (l & 7u);                                                    \
+            n2 = (w2[0] >> sh) & (l >> 6);                                                    \
+            w0[0] &= ~(n0 << sh);                                                             \
+            w2[0] &= ~(n2 << sh);                                                             \
+            if (diagonal_kind) n1 = 0;                                                        \
+            else {                                                                            \
+                n1 = (w1[0] >> sh) & ((l >> 3) & 7u);                                         \
+                w1[0] &= ~(n1 << sh);                                                         \
+            }                                                                                 \
+        } else {                                                                              \
+            n0 = FLOWFIELD__BITS3(w0, sh) & (l & 7u);                                         \
+            n1 = FLOWFIELD__BITS3(w1, sh) & ((l >> 3) & 7u);                                  \
+            n2 = FLOWFIELD__BITS3(w2, sh) & (l >> 6);                                         \
+            w0[0] &= ~(n0 << sh);                                                             \
+            w0[1] &= ~((n0 >> 1) >> (63 - sh));                                               \
+            w1[0] &= ~(n1 << sh);                                                             \
+            w1[1] &= ~((n1 >> 1) >> (63 - sh));                                               \
+            w2[0] &= ~(n2 << sh);                                                             \
+            w2[1] &= ~((n2 >> 1) >> (63 - sh));                                               \
+        }                                                                                     \
+        m9 = (unsigned)(n0 | n1 << 3 | n2 << 6);                                              \
+        FLOWFIELD__SLOTS(m9, b, pair)                                                         \
+        tail += t->count[m9];                                                                 \
+    }
+#define FLOWFIELD__KEY0(h)                                                                    \
+    ((double)(int64_t)((pairs[h] & 0xFFFFFFFFu) + cost) + (double)(int64_t)(pairs[h] >> 32) * FLOWFIELD__SQRT2)
+#define FLOWFIELD__KEY1(h)                                                                    \
+    ((double)(int64_t)(pairs[h] & 0xFFFFFFFFu) + (double)(int64_t)((pairs[h] >> 32) + cost) * FLOWFIELD__SQRT2)
+#define FLOWFIELD__STRAIGHT_EVENT                                                             \
+    {                                                                                         \
+        const uint64_t pair = pairs[h0];                                                      \
+        if ((pair & 0xFFFFFFFFu) > smax) return FLOWFIELD_COST_OVERFLOW;                      \
+        FLOWFIELD__EVENT(h0, 0, pair + cost)                                                  \
+        h0++;                                                                                 \
+    }
+    if (moves == GRIDPATH_MOVES_4) {
+        while (h0 < tail && FLOWFIELD__KEY0(h0) <= bound) FLOWFIELD__STRAIGHT_EVENT
+    } else {
+        double key0 = FLOWFIELD__KEY0(h0); /* tail > 0: the goals */
+        while (h1 < tail) {
+            const double key1 = FLOWFIELD__KEY1(h1);
+            while (key0 <= key1) { /* key0 is HUGE_VAL when no straight offer is pending */
+                if (key0 > bound) goto done;
+                FLOWFIELD__STRAIGHT_EVENT
+                key0 = h0 < tail ? FLOWFIELD__KEY0(h0) : HUGE_VAL;
+            }
+            if (key1 > bound) break;
+            {
+                const uint64_t pair = pairs[h1];
+                if ((pair >> 32) > smax) return FLOWFIELD_COST_OVERFLOW;
+                FLOWFIELD__EVENT(h1, 1, pair + (cost << 32))
+                h1++;
+            }
+            if (key0 == HUGE_VAL && h0 < tail) key0 = FLOWFIELD__KEY0(h0);
+        }
+    }
+done:
+#undef FLOWFIELD__KEY0
+#undef FLOWFIELD__KEY1
+#undef FLOWFIELD__STRAIGHT_EVENT
+#undef FLOWFIELD__EVENT
+#undef FLOWFIELD__SLOTS
+    /* the avail bits and masks are done with: write the settled cells' state and costs */
+    for (i = 0; i < tail; i++) {
+        const uint32_t q = order[i] & FLOWFIELD__ENTRY_CELL;
+        const int32_t c = (int32_t)(q >> shift) * s + (int32_t)(q & (uint32_t)(pitch - 1));
+        if (i >= first) state[c] = FLOWFIELD__SETTLED_DIR(order[i] >> 29);
+        ws->nodes[c].straight = (uint32_t)pairs[i];
+        ws->nodes[c].diagonal = (uint32_t)(pairs[i] >> 32);
+    }
+    *reached = tail;
+    return FLOWFIELD_OK;
+}
+#undef FLOWFIELD__BITS3
+
+/* >>queues: the uniform search of flowfield.h 0.4, kept for corridors (passability changing at
+ * almost every cell, as in 1-wide mazes), where it measured faster than the event loops above.
+ * Steps cost c or c*sqrt(2), and cells leave the search in order of cost, so the costs offered by straight
  * steps (d + c) come in sorted order, and so do those of diagonal steps (d + c*sqrt 2): two FIFO
  * queues replace the priority queue, and the cheaper head is the next cell (a merge of two
  * sorted sequences). A queue entry is a cell and the step that offered it (2 bits: which of the
@@ -1257,15 +1553,14 @@ static flowfield_result flowfield__dijkstra(flowfield_workspace *ws, flowfield__
  * nothing is compared when a neighbour is offered: an unsettled cell goes into each queue at most
  * once (its first offer there is its best there, the queue being sorted; state bits QUEUED0 and
  * QUEUED1 say it is in), and the first of its entries to leave the merge settles it, the later
- * one is skipped. The offers are branch-free: the state byte is rewritten either way and the
- * queue slot written either way, only the tail moves by the test's outcome. Queues: straight in
- * the workspace's next array, diagonal in prev. */
+ * one is skipped. Queues: straight in the workspace's next array, diagonal in prev. */
 #define FLOWFIELD__QUEUED0 0x20u
 #define FLOWFIELD__QUEUED1 0x10u
-FLOWFIELD__INLINE flowfield_result flowfield__uniform(flowfield_workspace *ws,
-                                                     const gridpath_point *goals, int goal_count,
-                                                     const int moves, const int broken, uint64_t cost,
-                                                     double max_distance, int32_t *reached) {
+FLOWFIELD__INLINE flowfield_result flowfield__uniform_queues(flowfield_workspace *ws,
+                                                            const gridpath_point *goals,
+                                                            int goal_count, const int moves,
+                                                            uint64_t cost, double max_distance,
+                                                            int32_t *reached) {
     uint8_t *state = ws->state;
     flowfield__node *nodes = ws->nodes;
     uint32_t *queue0 = (uint32_t *)(void *)ws->next, *queue1 = (uint32_t *)(void *)ws->prev;
@@ -1285,63 +1580,41 @@ FLOWFIELD__INLINE flowfield_result flowfield__uniform(flowfield_workspace *ws,
         nodes[p].straight = nodes[p].diagonal = 0;
         count++;
     }
-    /* offer the neighbours of settled cell p: entry = neighbour | which step << 30 */
-#define FLOWFIELD__OFFER(queue, tail, k, st, accept, mask, flag, allowed)                    \
-    if (((st) & (mask)) == (accept) && (allowed)) {                                           \
-        const int32_t nb = p + offset[k];                                                     \
-        state[nb] = (uint8_t)((st) | (flag));                                                 \
-        queue[tail++] = (uint32_t)nb | (uint32_t)((k) >> 1) << 30;                           \
-    }
 /* straight: a free cell, queued diagonally or not; diagonal: a free cell in no queue (one in the
  * straight queue was offered by a cell settled no later than p, so its straight cost d' + c is
- * below p's diagonal offer d + c*sqrt 2). On broken terrain (see flowfield__bfs_broken) the
- * offers are gathered as two 4-bit masks without branches and pushed one set bit at a time. */
-#define FLOWFIELD__EXPAND(p_)                                                                 \
-    {                                                                                         \
-        const int32_t p = (p_);                                                               \
-        const unsigned smask = ~FLOWFIELD__QUEUED1 & 0xFFu;                                   \
+ * below p's diagonal offer d + c*sqrt 2). The offers are gathered as two 4-bit masks without
+ * branches and pushed one set bit at a time (in a corridor, one cell or none: predicted). */
+#define FLOWFIELD__EXPAND(p_)                                                             \
+    {                                                                                     \
+        const int32_t p = (p_);                                                           \
+        const unsigned smask = ~FLOWFIELD__QUEUED1 & 0xFFu;                               \
         const unsigned se = state[p + 1], sn = state[p - s], sw = state[p - 1], ss = state[p + s]; \
-        const unsigned e = se != 0, n = sn != 0, w = sw != 0, so = ss != 0;                   \
-        if (!broken) {                                                                        \
-            FLOWFIELD__OFFER(queue0, tail0, 0, se, FLOWFIELD__FREE, smask, FLOWFIELD__QUEUED0, 1u) \
-            FLOWFIELD__OFFER(queue0, tail0, 2, sn, FLOWFIELD__FREE, smask, FLOWFIELD__QUEUED0, 1u) \
-            FLOWFIELD__OFFER(queue0, tail0, 4, sw, FLOWFIELD__FREE, smask, FLOWFIELD__QUEUED0, 1u) \
-            FLOWFIELD__OFFER(queue0, tail0, 6, ss, FLOWFIELD__FREE, smask, FLOWFIELD__QUEUED0, 1u) \
-            if (moves != GRIDPATH_MOVES_4) {                                                  \
-                const unsigned sne = state[p + 1 - s], snw = state[p - 1 - s];                \
-                const unsigned ssw = state[p - 1 + s], sse = state[p + 1 + s];                \
-                FLOWFIELD__OFFER(queue1, tail1, 1, sne, FLOWFIELD__FREE, 0xFFu, FLOWFIELD__QUEUED1, (unsigned)FLOWFIELD__CORNER(moves, e, n)) \
-                FLOWFIELD__OFFER(queue1, tail1, 3, snw, FLOWFIELD__FREE, 0xFFu, FLOWFIELD__QUEUED1, (unsigned)FLOWFIELD__CORNER(moves, w, n)) \
-                FLOWFIELD__OFFER(queue1, tail1, 5, ssw, FLOWFIELD__FREE, 0xFFu, FLOWFIELD__QUEUED1, (unsigned)FLOWFIELD__CORNER(moves, w, so)) \
-                FLOWFIELD__OFFER(queue1, tail1, 7, sse, FLOWFIELD__FREE, 0xFFu, FLOWFIELD__QUEUED1, (unsigned)FLOWFIELD__CORNER(moves, e, so)) \
-            }                                                                                 \
-        } else {                                                                              \
-            unsigned m0 = (unsigned)((se & smask) == FLOWFIELD__FREE) |                       \
-                          (unsigned)((sn & smask) == FLOWFIELD__FREE) << 1 |                  \
-                          (unsigned)((sw & smask) == FLOWFIELD__FREE) << 2 |                  \
-                          (unsigned)((ss & smask) == FLOWFIELD__FREE) << 3;                   \
-            while (m0) {                                                                      \
-                const unsigned j = FLOWFIELD__CTZ(m0);                                        \
-                const int32_t nb = p + offset[2 * j];                                         \
-                m0 &= m0 - 1;                                                                 \
-                state[nb] = (uint8_t)(state[nb] | FLOWFIELD__QUEUED0);                        \
-                queue0[tail0++] = (uint32_t)nb | j << 30;                                     \
-            }                                                                                 \
-            if (moves != GRIDPATH_MOVES_4) {                                                  \
-                unsigned m1 =                                                                 \
-                    ((unsigned)(state[p + 1 - s] == FLOWFIELD__FREE) & (unsigned)FLOWFIELD__CORNER(moves, e, n)) | \
-                    ((unsigned)(state[p - 1 - s] == FLOWFIELD__FREE) & (unsigned)FLOWFIELD__CORNER(moves, w, n)) << 1 | \
-                    ((unsigned)(state[p - 1 + s] == FLOWFIELD__FREE) & (unsigned)FLOWFIELD__CORNER(moves, w, so)) << 2 | \
-                    ((unsigned)(state[p + 1 + s] == FLOWFIELD__FREE) & (unsigned)FLOWFIELD__CORNER(moves, e, so)) << 3; \
-                while (m1) {                                                                  \
-                    const unsigned j = FLOWFIELD__CTZ(m1);                                    \
-                    const int32_t nb = p + offset[2 * j + 1];                                 \
-                    m1 &= m1 - 1;                                                             \
-                    state[nb] = (uint8_t)(FLOWFIELD__FREE | FLOWFIELD__QUEUED1);              \
-                    queue1[tail1++] = (uint32_t)nb | j << 30;                                 \
-                }                                                                             \
-            }                                                                                 \
-        }                                                                                     \
+        const unsigned e = se != 0, n = sn != 0, w = sw != 0, so = ss != 0;               \
+        unsigned m0 = (unsigned)((se & smask) == FLOWFIELD__FREE) |                       \
+                      (unsigned)((sn & smask) == FLOWFIELD__FREE) << 1 |                  \
+                      (unsigned)((sw & smask) == FLOWFIELD__FREE) << 2 |                  \
+                      (unsigned)((ss & smask) == FLOWFIELD__FREE) << 3;                   \
+        while (m0) {                                                                      \
+            const unsigned j = FLOWFIELD__CTZ(m0);                                        \
+            const int32_t nb = p + offset[2 * j];                                         \
+            m0 &= m0 - 1;                                                                 \
+            state[nb] = (uint8_t)(state[nb] | FLOWFIELD__QUEUED0);                        \
+            queue0[tail0++] = (uint32_t)nb | j << 30;                                     \
+        }                                                                                 \
+        if (moves != GRIDPATH_MOVES_4) {                                                  \
+            unsigned m1 =                                                                 \
+                ((unsigned)(state[p + 1 - s] == FLOWFIELD__FREE) & (unsigned)FLOWFIELD__CORNER(moves, e, n)) | \
+                ((unsigned)(state[p - 1 - s] == FLOWFIELD__FREE) & (unsigned)FLOWFIELD__CORNER(moves, w, n)) << 1 | \
+                ((unsigned)(state[p - 1 + s] == FLOWFIELD__FREE) & (unsigned)FLOWFIELD__CORNER(moves, w, so)) << 2 | \
+                ((unsigned)(state[p + 1 + s] == FLOWFIELD__FREE) & (unsigned)FLOWFIELD__CORNER(moves, e, so)) << 3; \
+            while (m1) {                                                                  \
+                const unsigned j = FLOWFIELD__CTZ(m1);                                    \
+                const int32_t nb = p + offset[2 * j + 1];                                 \
+                m1 &= m1 - 1;                                                             \
+                state[nb] = (uint8_t)(FLOWFIELD__FREE | FLOWFIELD__QUEUED1);              \
+                queue1[tail1++] = (uint32_t)nb | j << 30;                                 \
+            }                                                                             \
+        }                                                                                 \
     }
     for (i = 0; i < goal_count; i++) {
         const int32_t g = (goals[i].y + 1) * s + goals[i].x + 1;
@@ -1409,7 +1682,6 @@ FLOWFIELD__INLINE flowfield_result flowfield__uniform(flowfield_workspace *ws,
         count++;
         FLOWFIELD__EXPAND(q)
     }
-#undef FLOWFIELD__OFFER
 #undef FLOWFIELD__EXPAND
     *reached = count;
     return FLOWFIELD_OK;
@@ -1730,12 +2002,22 @@ FLOWFIELD_DEF flowfield_result flowfield_compute(flowfield_workspace *ws, flowfi
         } else if (lowest == highest) {
             const uint64_t cost = (uint64_t)lowest;
             const double limit = options->max_distance;
-            /* the masked offers where passability changes often (as for BFS) */
+            /* which loop: as for BFS, by how often passability changes along the rows per
+             * passable cell (see the measurements in README); FLOWFIELD__FORCE as for BFS */
+            const int32_t shift = flowfield__uniform_shift(ws);
+            int loop = FLOWFIELD__FORCE                                     ? FLOWFIELD__FORCE
+                       : (int64_t)changes * 5 > (int64_t)passable * 4 ? 3
+                       : (int64_t)changes * 5 > (int64_t)passable * 2 ? 2
+                                                                          : 1;
+            if (loop == 2 && shift == 0) loop = 1;
+            if (loop == 2)
+                result = flowfield__uniform_masked(ws, goals, goal_count, moves, cost, limit, shift, &reached);
+            else {
 #define FLOWFIELD__UNIFORM_RULE(rule)                                                         \
-    result = (int64_t)changes * 5 > (int64_t)passable * 2                                     \
-                 ? flowfield__uniform(ws, goals, goal_count, rule, 1, cost, limit, &reached)  \
-                 : flowfield__uniform(ws, goals, goal_count, rule, 0, cost, limit, &reached);
-            FLOWFIELD__EACH_RULE(moves, FLOWFIELD__UNIFORM_RULE)
+    result = loop == 3 ? flowfield__uniform_queues(ws, goals, goal_count, rule, cost, limit, &reached) \
+                       : flowfield__uniform(ws, goals, goal_count, rule, cost, limit, &reached);
+                FLOWFIELD__EACH_RULE(moves, FLOWFIELD__UNIFORM_RULE)
+            }
 #undef FLOWFIELD__UNIFORM_RULE
             if (result != FLOWFIELD_OK) {
                 flowfield__field_clear(field, cells);

@@ -20,7 +20,7 @@
 
 #define MAXW 28
 #define MAXH 24
-/* the long-row grids (test_long_rows): rows over 64 cells, for the masked BFS loop's word joins */
+/* the long-row grids (test_long_rows): rows over 64 cells, for the masked loops' word joins */
 #define LONGW 210
 #define LONGH 12
 #define MAXCELLS (LONGW * LONGH > MAXW * MAXH ? LONGW * LONGH : MAXW * MAXH)
@@ -234,8 +234,9 @@ static void test_random_grids(setup *st) {
     }
 }
 
-/* Rows longer than 64 cells: the masked BFS loop keeps a bit per cell in 64-bit words, each row
- * starting a new word, and the 3x3 block of a cell at column 62 or 63 of a word joins two words. */
+/* Rows longer than 64 cells: the masked loops (BFS and exact) keep a bit per cell in 64-bit
+ * words, each row starting a new word, and the 3x3 block of a cell at column 62 or 63 of a word
+ * joins two words. Every third exact field stops at a maximum distance. */
 static void test_long_rows(void) {
     uint32_t rng = 2718u;
     static int cells[LONGW * LONGH];
@@ -254,10 +255,13 @@ static void test_long_rows(void) {
         else ref_gen_random(cells, w, h, kind == 1 ? 0.25 : 0.45, 1, ref_rand(&rng));
         random_goals(&rng, cells, w, h, goals, &ngoals, 1 + trial % 3);
         if (ngoals == 0) continue;
-        for (m = 0; m < 4; m++) {
-            snprintf(what, sizeof what, "long rows %d (%dx%d kind %d, %d goals, moves %d, bfs)", trial,
-                     w, h, kind, ngoals, (int)all_moves[m]);
-            check_grid(&st, cells, w, h, goals, ngoals, all_moves[m], FLOWFIELD_METRIC_BFS, 0.0, what);
+        for (m = 0; m < 8; m++) {
+            const int bfs = m < 4;
+            snprintf(what, sizeof what, "long rows %d (%dx%d kind %d, %d goals, moves %d, %s)", trial,
+                     w, h, kind, ngoals, (int)all_moves[m % 4], bfs ? "bfs" : "exact");
+            check_grid(&st, cells, w, h, goals, ngoals, all_moves[m % 4],
+                       bfs ? FLOWFIELD_METRIC_BFS : FLOWFIELD_METRIC_EXACT,
+                       !bfs && trial % 3 == 1 ? 10.5 + trial % 50 : 0.0, what);
         }
     }
     flowfield_field_destroy(st.field);

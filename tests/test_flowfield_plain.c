@@ -1,6 +1,6 @@
 /* test_flowfield_plain.c - all of test_flowfield.c built with FLOWFIELD_NO_SIMD (plain loops for
- * the grid passes) and the masked BFS loop forced, so the code without SSE2 is checked too. */
+ * the grid passes) and the masked loops forced, so the code without SSE2 is checked too. */
 #define FLOWFIELD_NO_SIMD
 #define FLOWFIELD__FORCE 2
-#define TEST_FLOWFIELD_NAME "flowfield (no SIMD, masked BFS loop forced)"
+#define TEST_FLOWFIELD_NAME "flowfield (no SIMD, masked loops forced)"
 #include "test_flowfield.c"
