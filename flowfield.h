@@ -1268,6 +1268,31 @@ static flowfield_result flowfield__dijkstra(flowfield_workspace *ws, flowfield__
  * comparison per neighbour, no stale entries to skip. On equal offers the straight one goes
  * first, and within an event the neighbours in the order E N W S (NE NW SW SE).
  * An event is the BFS loop's neighbour visit, with a cost pair instead of a step count. */
+/* The merge of the two pending offers, shared by the event loops below. The function has h0,
+ * h1, tail, bound, moves, FLOWFIELD__KEY0(h) and FLOWFIELD__KEY1(h) (the cost of list entry h's
+ * straight and diagonal offer) and the two events, which settle from h0 (h1) and advance it, with
+ * the event's cost in key0 (key1). On equal offers the straight one goes first. Ends at done:. */
+#define FLOWFIELD__MERGE(STRAIGHT_EVENT, DIAGONAL_EVENT)                                       \
+    if (moves == GRIDPATH_MOVES_4) {                                                          \
+        double key0;                                                                          \
+        while (h0 < tail && (key0 = FLOWFIELD__KEY0(h0)) <= bound) STRAIGHT_EVENT             \
+    } else {                                                                                  \
+        double key0 = FLOWFIELD__KEY0(h0); /* tail > 0: the goals */                          \
+        while (h1 < tail) {                                                                   \
+            /* the pending diagonal offer: straight ones up to its cost go first */           \
+            const double key1 = FLOWFIELD__KEY1(h1);                                          \
+            while (key0 <= key1) { /* key0 is HUGE_VAL when no straight offer is pending */   \
+                if (key0 > bound) goto done;                                                  \
+                STRAIGHT_EVENT                                                                \
+                key0 = h0 < tail ? FLOWFIELD__KEY0(h0) : HUGE_VAL;                            \
+            }                                                                                 \
+            if (key1 > bound) break;                                                          \
+            DIAGONAL_EVENT                                                                    \
+            if (key0 == HUGE_VAL && h0 < tail) key0 = FLOWFIELD__KEY0(h0);                    \
+        }                                                                                     \
+    }                                                                                         \
+done:
+
 FLOWFIELD__INLINE flowfield_result flowfield__uniform(flowfield_workspace *ws,
                                                      const gridpath_point *goals, int goal_count,
                                                      const int moves, uint64_t cost,
@@ -1278,7 +1303,7 @@ FLOWFIELD__INLINE flowfield_result flowfield__uniform(flowfield_workspace *ws,
     double *keys = (double *)(void *)ws->prev; /* spans prev and value */
     const int32_t s = ws->stride;
     const int32_t e = 1, w = -1, n = -s, so = s;
-    const uint64_t limit = 0xFFFFFFFFu;
+    const uint64_t smax = 0xFFFFFFFFu - cost; /* the most S or D a step may add to */
     const double bound = max_distance > 0.0 ? max_distance : HUGE_VAL;
     const double cs = (double)cost, cd = (double)cost * FLOWFIELD__SQRT2;
     int32_t h0 = 0, h1 = 0, tail = 0;
@@ -1318,46 +1343,31 @@ FLOWFIELD__INLINE flowfield_result flowfield__uniform(flowfield_workspace *ws,
         const int32_t p = order[h0++];                                                        \
         flowfield__node pair = nodes[p];                                                      \
         int32_t q;                                                                            \
-        if ((uint64_t)pair.straight + cost > limit) return FLOWFIELD_COST_OVERFLOW;           \
+        if (pair.straight > smax) return FLOWFIELD_COST_OVERFLOW;                             \
         pair.straight += (uint32_t)cost;                                                      \
         FLOWFIELD__SETTLE(e, 4)                                                               \
         FLOWFIELD__SETTLE(n, 6)                                                               \
         FLOWFIELD__SETTLE(w, 0)                                                               \
         FLOWFIELD__SETTLE(so, 2)                                                              \
     }
-    if (moves == GRIDPATH_MOVES_4) {
-        double key0;
-        while (h0 < tail && (key0 = FLOWFIELD__KEY0(h0)) <= bound) FLOWFIELD__STRAIGHT_EVENT
-    } else {
-        double key0 = FLOWFIELD__KEY0(h0); /* tail > 0: the goals */
-        while (h1 < tail) {
-            /* the pending diagonal offer: straight ones up to its cost go first */
-            const double key1 = FLOWFIELD__KEY1(h1);
-            while (key0 <= key1) { /* key0 is HUGE_VAL when no straight offer is pending */
-                if (key0 > bound) goto done;
-                FLOWFIELD__STRAIGHT_EVENT
-                key0 = h0 < tail ? FLOWFIELD__KEY0(h0) : HUGE_VAL;
-            }
-            if (key1 > bound) break;
-            {
-                const double key = key1;
-                const int32_t p = order[h1++];
-                flowfield__node pair = nodes[p];
-                int32_t q;
-                if ((uint64_t)pair.diagonal + cost > limit) return FLOWFIELD_COST_OVERFLOW;
-                pair.diagonal += (uint32_t)cost;
-                FLOWFIELD__SETTLE_DIAGONAL(e, n, 5)
-                FLOWFIELD__SETTLE_DIAGONAL(w, n, 7)
-                FLOWFIELD__SETTLE_DIAGONAL(w, so, 1)
-                FLOWFIELD__SETTLE_DIAGONAL(e, so, 3)
-            }
-            if (key0 == HUGE_VAL && h0 < tail) key0 = FLOWFIELD__KEY0(h0);
-        }
+#define FLOWFIELD__DIAGONAL_EVENT                                                             \
+    {                                                                                         \
+        const double key = key1;                                                              \
+        const int32_t p = order[h1++];                                                        \
+        flowfield__node pair = nodes[p];                                                      \
+        int32_t q;                                                                            \
+        if (pair.diagonal > smax) return FLOWFIELD_COST_OVERFLOW;                             \
+        pair.diagonal += (uint32_t)cost;                                                      \
+        FLOWFIELD__SETTLE_DIAGONAL(e, n, 5)                                                   \
+        FLOWFIELD__SETTLE_DIAGONAL(w, n, 7)                                                   \
+        FLOWFIELD__SETTLE_DIAGONAL(w, so, 1)                                                  \
+        FLOWFIELD__SETTLE_DIAGONAL(e, so, 3)                                                  \
     }
-done:
+    FLOWFIELD__MERGE(FLOWFIELD__STRAIGHT_EVENT, FLOWFIELD__DIAGONAL_EVENT)
 #undef FLOWFIELD__SETTLE
 #undef FLOWFIELD__SETTLE_DIAGONAL
 #undef FLOWFIELD__STRAIGHT_EVENT
+#undef FLOWFIELD__DIAGONAL_EVENT
 #undef FLOWFIELD__KEY0
 #undef FLOWFIELD__KEY1
     *reached = tail;
@@ -1370,8 +1380,8 @@ done:
  * two apart; an event reads the straight (or diagonal) bits of the 3x3 block around its cell,
  * clears them and writes four list slots from a table indexed by the mask, advancing the tail
  * by its bit count. A list entry holds the cell and, in its top 3 bits, the direction back to
- * the cell that settled it; the entry's cost pair is in two arrays beside the list (straight in
- * the workspace's prev array, diagonal in value), written four slots at a time too. Nothing
+ * the cell that settled it; the entry's cost pair (S | D << 32) is in an array beside the list
+ * (across the workspace's prev and value arrays), written four slots at a time too. Nothing
  * else is written during the search: the state bytes and cost pairs of the settled cells are
  * written from the list at the end. Needs rows * pitch <= 2^29 (flowfield__uniform_shift). */
 typedef struct flowfield__event_table {
@@ -1424,7 +1434,7 @@ static flowfield_result flowfield__uniform_masked(flowfield_workspace *ws, const
     uint64_t *pairs = (uint64_t *)(void *)ws->prev; /* S | D << 32 per entry; spans prev and value */
     const int32_t s = ws->stride, rows = ws->height + 2, pitch = 1 << shift, words = pitch / 64;
     uint64_t *avail = (uint64_t *)(void *)ws->nodes;
-    const uint16_t *legal = (const uint16_t *)(const void *)(avail + (size_t)rows * (size_t)words);
+    uint16_t *legal = (uint16_t *)(void *)(avail + (size_t)rows * (size_t)words);
     flowfield__event_table *t = (flowfield__event_table *)(void *)ws->heads;
     const double bound = max_distance > 0.0 ? max_distance : HUGE_VAL;
     const uint64_t smax = 0xFFFFFFFFu - cost; /* the most S or D a step may add to */
@@ -1438,7 +1448,7 @@ static flowfield_result flowfield__uniform_masked(flowfield_workspace *ws, const
     }
     first = tail;
     flowfield__event_table_init(t, pitch);
-    flowfield__bfs_masks(state, s, ws->height, pitch, moves, avail, (uint16_t *)(void *)legal);
+    flowfield__bfs_masks(state, s, ws->height, pitch, moves, avail, legal);
     /* four list slots: cells from the table, all with the event's cost pair */
 #ifdef FLOWFIELD__SSE2
 #define FLOWFIELD__SLOTS(m9, b, pair)                                                          \
@@ -1503,33 +1513,21 @@ static flowfield_result flowfield__uniform_masked(flowfield_workspace *ws, const
         FLOWFIELD__EVENT(h0, 0, pair + cost)                                                  \
         h0++;                                                                                 \
     }
-    if (moves == GRIDPATH_MOVES_4) {
-        while (h0 < tail && FLOWFIELD__KEY0(h0) <= bound) FLOWFIELD__STRAIGHT_EVENT
-    } else {
-        double key0 = FLOWFIELD__KEY0(h0); /* tail > 0: the goals */
-        while (h1 < tail) {
-            const double key1 = FLOWFIELD__KEY1(h1);
-            while (key0 <= key1) { /* key0 is HUGE_VAL when no straight offer is pending */
-                if (key0 > bound) goto done;
-                FLOWFIELD__STRAIGHT_EVENT
-                key0 = h0 < tail ? FLOWFIELD__KEY0(h0) : HUGE_VAL;
-            }
-            if (key1 > bound) break;
-            {
-                const uint64_t pair = pairs[h1];
-                if ((pair >> 32) > smax) return FLOWFIELD_COST_OVERFLOW;
-                FLOWFIELD__EVENT(h1, 1, pair + (cost << 32))
-                h1++;
-            }
-            if (key0 == HUGE_VAL && h0 < tail) key0 = FLOWFIELD__KEY0(h0);
-        }
+#define FLOWFIELD__DIAGONAL_EVENT                                                             \
+    {                                                                                         \
+        const uint64_t pair = pairs[h1];                                                      \
+        if ((pair >> 32) > smax) return FLOWFIELD_COST_OVERFLOW;                              \
+        FLOWFIELD__EVENT(h1, 1, pair + (cost << 32))                                          \
+        h1++;                                                                                 \
     }
-done:
+    FLOWFIELD__MERGE(FLOWFIELD__STRAIGHT_EVENT, FLOWFIELD__DIAGONAL_EVENT)
 #undef FLOWFIELD__KEY0
 #undef FLOWFIELD__KEY1
 #undef FLOWFIELD__STRAIGHT_EVENT
+#undef FLOWFIELD__DIAGONAL_EVENT
 #undef FLOWFIELD__EVENT
 #undef FLOWFIELD__SLOTS
+#undef FLOWFIELD__MERGE
     /* the avail bits and masks are done with: write the settled cells' state and costs */
     for (i = 0; i < tail; i++) {
         const uint32_t q = order[i] & FLOWFIELD__ENTRY_CELL;
@@ -1866,6 +1864,17 @@ static int32_t flowfield__sight(flowfield_workspace *ws, flowfield_field *field,
     return flagged;
 }
 
+/* Which loop, by how often passability changes along the rows per passable cell: 3 (corridors)
+ * above 0.8, 2 (masked) above masked_from / 20, else 1 (plain); the masked loops need their bit
+ * layout to fit (shift > 0). FLOWFIELD__FORCE (tests only) picks one. */
+static int flowfield__pick_loop(int32_t changes, int32_t passable, int masked_from, int32_t shift) {
+    const int loop = FLOWFIELD__FORCE                                        ? FLOWFIELD__FORCE
+                     : (int64_t)changes * 5 > (int64_t)passable * 4           ? 3
+                     : (int64_t)changes * 20 > (int64_t)passable * masked_from ? 2
+                                                                               : 1;
+    return loop == 2 && shift == 0 ? 1 : loop;
+}
+
 /* >>compute */
 FLOWFIELD_DEF flowfield_result flowfield_compute(flowfield_workspace *ws, flowfield_field *field,
                                                  const gridpath_grid *grid,
@@ -1986,11 +1995,7 @@ FLOWFIELD_DEF flowfield_result flowfield_compute(flowfield_workspace *ws, flowfi
              * maze512-1 (0.90); the corridor loop 11 on maze512-1 (masked 13.8), 15 on
              * random512-40 (masked 9.9). So: plain up to 0.15, masked up to 0.8, corridor
              * above. FLOWFIELD__FORCE (tests only) picks one: 1 plain, 2 masked, 3 corridor. */
-            loop = FLOWFIELD__FORCE                                     ? FLOWFIELD__FORCE
-                   : (int64_t)changes * 5 > (int64_t)passable * 4 ? 3
-                   : (int64_t)changes * 20 > (int64_t)passable * 3 ? 2
-                                                                      : 1;
-            if (loop == 2 && shift == 0) loop = 1;
+            loop = flowfield__pick_loop(changes, passable, 3, shift);
 #define FLOWFIELD__BFS_RULE(rule)                                                             \
     reached = loop == 3 ? flowfield__bfs_corridor(ws, 0, tail, rule, max_steps)               \
                         : flowfield__bfs(ws, 0, tail, rule, max_steps);
@@ -2005,11 +2010,7 @@ FLOWFIELD_DEF flowfield_result flowfield_compute(flowfield_workspace *ws, flowfi
             /* which loop: as for BFS, by how often passability changes along the rows per
              * passable cell (see the measurements in README); FLOWFIELD__FORCE as for BFS */
             const int32_t shift = flowfield__uniform_shift(ws);
-            int loop = FLOWFIELD__FORCE                                     ? FLOWFIELD__FORCE
-                       : (int64_t)changes * 5 > (int64_t)passable * 4 ? 3
-                       : (int64_t)changes * 5 > (int64_t)passable * 2 ? 2
-                                                                          : 1;
-            if (loop == 2 && shift == 0) loop = 1;
+            const int loop = flowfield__pick_loop(changes, passable, 8, shift);
             if (loop == 2)
                 result = flowfield__uniform_masked(ws, goals, goal_count, moves, cost, limit, shift, &reached);
             else {
