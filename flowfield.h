@@ -1271,7 +1271,10 @@ static flowfield_result flowfield__dijkstra(flowfield_workspace *ws, flowfield__
 /* The merge of the two pending offers, shared by the event loops below. The function has h0,
  * h1, tail, bound, moves, FLOWFIELD__KEY0(h) and FLOWFIELD__KEY1(h) (the cost of list entry h's
  * straight and diagonal offer) and the two events, which settle from h0 (h1) and advance it, with
- * the event's cost in key0 (key1). On equal offers the straight one goes first. Ends at done:. */
+ * the event's cost in key0 (key1); FLOWFIELD__PENDING0, the cost of the pending straight offer or
+ * HUGE_VAL when there is none (h0 == tail), and FLOWFIELD__REARM0, which brings key0 up to date
+ * after a diagonal event. On equal offers the straight one goes first.
+ * Ends at done:. */
 #define FLOWFIELD__MERGE(STRAIGHT_EVENT, DIAGONAL_EVENT)                                       \
     if (moves == GRIDPATH_MOVES_4) {                                                          \
         double key0;                                                                          \
@@ -1284,11 +1287,11 @@ static flowfield_result flowfield__dijkstra(flowfield_workspace *ws, flowfield__
             while (key0 <= key1) { /* key0 is HUGE_VAL when no straight offer is pending */   \
                 if (key0 > bound) goto done;                                                  \
                 STRAIGHT_EVENT                                                                \
-                key0 = h0 < tail ? FLOWFIELD__KEY0(h0) : HUGE_VAL;                            \
+                key0 = FLOWFIELD__PENDING0;                                                   \
             }                                                                                 \
             if (key1 > bound) break;                                                          \
             DIAGONAL_EVENT                                                                    \
-            if (key0 == HUGE_VAL && h0 < tail) key0 = FLOWFIELD__KEY0(h0);                    \
+            FLOWFIELD__REARM0 /* the event may have added the cell at h0 */                   \
         }                                                                                     \
     }                                                                                         \
 done:
@@ -1314,6 +1317,8 @@ FLOWFIELD__INLINE flowfield_result flowfield__uniform(flowfield_workspace *ws,
         state[p] = (uint8_t)(FLOWFIELD__SETTLED | FLOWFIELD__GOAL);
         nodes[p].straight = nodes[p].diagonal = 0;
         keys[tail] = 0.0;
+        keys[tail + 1] = HUGE_VAL; /* keys[tail] stays HUGE_VAL: nothing pending there (the
+                                      list holds passable cells, so tail + 1 < capacity) */
         order[tail++] = p;
     }
 #define FLOWFIELD__SETTLE(offset, back)                                                      \
@@ -1322,6 +1327,7 @@ FLOWFIELD__INLINE flowfield_result flowfield__uniform(flowfield_workspace *ws,
         state[q] = FLOWFIELD__SETTLED_DIR(back);                                              \
         nodes[q] = pair;                                                                      \
         keys[tail] = key;                                                                     \
+        keys[tail + 1] = HUGE_VAL;                                                            \
         order[tail++] = q;                                                                    \
     }
 #define FLOWFIELD__SETTLE_DIAGONAL(ox, oy, back)                                             \
@@ -1331,12 +1337,15 @@ FLOWFIELD__INLINE flowfield_result flowfield__uniform(flowfield_workspace *ws,
         state[q] = FLOWFIELD__SETTLED_DIR(back);                                              \
         nodes[q] = pair;                                                                      \
         keys[tail] = key;                                                                     \
+        keys[tail + 1] = HUGE_VAL;                                                            \
         order[tail++] = q;                                                                    \
     }
     /* the cost of the straight (diagonal) offer of list entry h; keys < 2^34: the signed
      * conversions are cheaper */
 #define FLOWFIELD__KEY0(h) (keys[h] + cs)
 #define FLOWFIELD__KEY1(h) (keys[h] + cd)
+#define FLOWFIELD__PENDING0 FLOWFIELD__KEY0(h0) /* keys[tail] is HUGE_VAL */
+#define FLOWFIELD__REARM0 key0 = FLOWFIELD__KEY0(h0);
 #define FLOWFIELD__STRAIGHT_EVENT                                                             \
     {                                                                                         \
         const double key = key0;                                                              \
@@ -1370,6 +1379,8 @@ FLOWFIELD__INLINE flowfield_result flowfield__uniform(flowfield_workspace *ws,
 #undef FLOWFIELD__DIAGONAL_EVENT
 #undef FLOWFIELD__KEY0
 #undef FLOWFIELD__KEY1
+#undef FLOWFIELD__PENDING0
+#undef FLOWFIELD__REARM0
     *reached = tail;
     return FLOWFIELD_OK;
 }
@@ -1506,6 +1517,8 @@ static flowfield_result flowfield__uniform_masked(flowfield_workspace *ws, const
     ((double)(int64_t)((pairs[h] & 0xFFFFFFFFu) + cost) + (double)(int64_t)(pairs[h] >> 32) * FLOWFIELD__SQRT2)
 #define FLOWFIELD__KEY1(h)                                                                    \
     ((double)(int64_t)(pairs[h] & 0xFFFFFFFFu) + (double)(int64_t)((pairs[h] >> 32) + cost) * FLOWFIELD__SQRT2)
+#define FLOWFIELD__PENDING0 (h0 < tail ? FLOWFIELD__KEY0(h0) : HUGE_VAL)
+#define FLOWFIELD__REARM0 if (key0 == HUGE_VAL && h0 < tail) key0 = FLOWFIELD__KEY0(h0);
 #define FLOWFIELD__STRAIGHT_EVENT                                                             \
     {                                                                                         \
         const uint64_t pair = pairs[h0];                                                      \
@@ -1523,6 +1536,8 @@ static flowfield_result flowfield__uniform_masked(flowfield_workspace *ws, const
     FLOWFIELD__MERGE(FLOWFIELD__STRAIGHT_EVENT, FLOWFIELD__DIAGONAL_EVENT)
 #undef FLOWFIELD__KEY0
 #undef FLOWFIELD__KEY1
+#undef FLOWFIELD__PENDING0
+#undef FLOWFIELD__REARM0
 #undef FLOWFIELD__STRAIGHT_EVENT
 #undef FLOWFIELD__DIAGONAL_EVENT
 #undef FLOWFIELD__EVENT
