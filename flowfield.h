@@ -1311,6 +1311,18 @@ FLOWFIELD__INLINE flowfield_result flowfield__uniform(flowfield_workspace *ws,
     const double cs = (double)cost, cd = (double)cost * FLOWFIELD__SQRT2;
     int32_t h0 = 0, h1 = 0, tail = 0;
     int i;
+    /* a node's 8 bytes as one integer, and the steps that add c to its S (D), whichever half
+     * of the integer that is on this machine */
+    uint64_t step0, step1;
+    {
+        flowfield__node one;
+        one.straight = (uint32_t)cost;
+        one.diagonal = 0;
+        memcpy(&step0, &one, 8);
+        one.straight = 0;
+        one.diagonal = (uint32_t)cost;
+        memcpy(&step1, &one, 8);
+    }
     for (i = 0; i < goal_count; i++) {
         const int32_t p = (goals[i].y + 1) * s + goals[i].x + 1;
         if (state[p] != FLOWFIELD__FREE) continue; /* a repeated goal */
@@ -1325,7 +1337,7 @@ FLOWFIELD__INLINE flowfield_result flowfield__uniform(flowfield_workspace *ws,
     q = p + (offset);                                                                         \
     if (state[q] == FLOWFIELD__FREE) {                                                        \
         state[q] = FLOWFIELD__SETTLED_DIR(back);                                              \
-        nodes[q] = pair;                                                                      \
+        memcpy(&nodes[q], &pair, 8);                                                          \
         keys[tail] = key;                                                                     \
         keys[tail + 1] = HUGE_VAL;                                                            \
         order[tail++] = q;                                                                    \
@@ -1335,7 +1347,7 @@ FLOWFIELD__INLINE flowfield_result flowfield__uniform(flowfield_workspace *ws,
     if (state[q] == FLOWFIELD__FREE &&                                                        \
         FLOWFIELD__CORNER(moves, state[p + (ox)] != 0, state[p + (oy)] != 0)) {               \
         state[q] = FLOWFIELD__SETTLED_DIR(back);                                              \
-        nodes[q] = pair;                                                                      \
+        memcpy(&nodes[q], &pair, 8);                                                          \
         keys[tail] = key;                                                                     \
         keys[tail + 1] = HUGE_VAL;                                                            \
         order[tail++] = q;                                                                    \
@@ -1350,10 +1362,11 @@ FLOWFIELD__INLINE flowfield_result flowfield__uniform(flowfield_workspace *ws,
     {                                                                                         \
         const double key = key0;                                                              \
         const int32_t p = order[h0++];                                                        \
-        flowfield__node pair = nodes[p];                                                      \
+        uint64_t pair;                                                                        \
         int32_t q;                                                                            \
-        if (pair.straight > smax) return FLOWFIELD_COST_OVERFLOW;                             \
-        pair.straight += (uint32_t)cost;                                                      \
+        if (nodes[p].straight > smax) return FLOWFIELD_COST_OVERFLOW;                         \
+        memcpy(&pair, &nodes[p], 8);                                                          \
+        pair += step0; /* S + c: no carry, S + c fits */                                      \
         FLOWFIELD__SETTLE(e, 4)                                                               \
         FLOWFIELD__SETTLE(n, 6)                                                               \
         FLOWFIELD__SETTLE(w, 0)                                                               \
@@ -1363,10 +1376,11 @@ FLOWFIELD__INLINE flowfield_result flowfield__uniform(flowfield_workspace *ws,
     {                                                                                         \
         const double key = key1;                                                              \
         const int32_t p = order[h1++];                                                        \
-        flowfield__node pair = nodes[p];                                                      \
+        uint64_t pair;                                                                        \
         int32_t q;                                                                            \
-        if (pair.diagonal > smax) return FLOWFIELD_COST_OVERFLOW;                             \
-        pair.diagonal += (uint32_t)cost;                                                      \
+        if (nodes[p].diagonal > smax) return FLOWFIELD_COST_OVERFLOW;                         \
+        memcpy(&pair, &nodes[p], 8);                                                          \
+        pair += step1;                                                                        \
         FLOWFIELD__SETTLE_DIAGONAL(e, n, 5)                                                   \
         FLOWFIELD__SETTLE_DIAGONAL(w, n, 7)                                                   \
         FLOWFIELD__SETTLE_DIAGONAL(w, so, 1)                                                  \
