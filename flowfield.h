@@ -1273,8 +1273,7 @@ static flowfield_result flowfield__dijkstra(flowfield_workspace *ws, flowfield__
  * straight and diagonal offer) and the two events, which settle from h0 (h1) and advance it, with
  * the event's cost in key0 (key1); FLOWFIELD__PENDING0, the cost of the pending straight offer or
  * HUGE_VAL when there is none (h0 == tail), and FLOWFIELD__REARM0, which brings key0 up to date
- * after a diagonal event. On equal offers the straight one goes first.
- * Ends at done:. */
+ * after a diagonal event. On equal offers the straight one goes first. */
 #define FLOWFIELD__MERGE(STRAIGHT_EVENT, DIAGONAL_EVENT)                                       \
     if (moves == GRIDPATH_MOVES_4) {                                                          \
         double key0;                                                                          \
@@ -1284,17 +1283,21 @@ static flowfield_result flowfield__dijkstra(flowfield_workspace *ws, flowfield__
         while (h1 < tail) {                                                                   \
             /* the pending diagonal offer: straight ones up to its cost go first */           \
             const double key1 = FLOWFIELD__KEY1(h1);                                          \
+            if (key1 > bound) break;                                                          \
             while (key0 <= key1) { /* key0 is HUGE_VAL when no straight offer is pending */   \
-                if (key0 > bound) goto done;                                                  \
                 STRAIGHT_EVENT                                                                \
                 key0 = FLOWFIELD__PENDING0;                                                   \
             }                                                                                 \
-            if (key1 > bound) break;                                                          \
             DIAGONAL_EVENT                                                                    \
             FLOWFIELD__REARM0 /* the event may have added the cell at h0 */                   \
         }                                                                                     \
-    }                                                                                         \
-done:
+        /* the straight offers up to the bound (the cells they settle offer diagonal steps    \
+         * beyond it: no cheaper than the one that stopped the loop) */                       \
+        while (h0 < tail && key0 <= bound) {                                                  \
+            STRAIGHT_EVENT                                                                    \
+            key0 = FLOWFIELD__PENDING0;                                                       \
+        }                                                                                     \
+    }
 
 FLOWFIELD__INLINE flowfield_result flowfield__uniform(flowfield_workspace *ws,
                                                      const gridpath_point *goals, int goal_count,
@@ -1306,7 +1309,6 @@ FLOWFIELD__INLINE flowfield_result flowfield__uniform(flowfield_workspace *ws,
     double *keys = (double *)(void *)ws->prev; /* spans prev and value */
     const int32_t s = ws->stride;
     const int32_t e = 1, w = -1, n = -s, so = s;
-    const uint64_t smax = 0xFFFFFFFFu - cost; /* the most S or D a step may add to */
     const double bound = max_distance > 0.0 ? max_distance : HUGE_VAL;
     const double cs = (double)cost, cd = (double)cost * FLOWFIELD__SQRT2;
     int32_t h0 = 0, h1 = 0, tail = 0;
@@ -1364,9 +1366,8 @@ FLOWFIELD__INLINE flowfield_result flowfield__uniform(flowfield_workspace *ws,
         const int32_t p = order[h0++];                                                        \
         uint64_t pair;                                                                        \
         int32_t q;                                                                            \
-        if (nodes[p].straight > smax) return FLOWFIELD_COST_OVERFLOW;                         \
         memcpy(&pair, &nodes[p], 8);                                                          \
-        pair += step0; /* S + c: no carry, S + c fits */                                      \
+        pair += step0; /* S + c fits: no carry into D */                                      \
         FLOWFIELD__SETTLE(e, 4)                                                               \
         FLOWFIELD__SETTLE(n, 6)                                                               \
         FLOWFIELD__SETTLE(w, 0)                                                               \
@@ -1378,7 +1379,6 @@ FLOWFIELD__INLINE flowfield_result flowfield__uniform(flowfield_workspace *ws,
         const int32_t p = order[h1++];                                                        \
         uint64_t pair;                                                                        \
         int32_t q;                                                                            \
-        if (nodes[p].diagonal > smax) return FLOWFIELD_COST_OVERFLOW;                         \
         memcpy(&pair, &nodes[p], 8);                                                          \
         pair += step1;                                                                        \
         FLOWFIELD__SETTLE_DIAGONAL(e, n, 5)                                                   \
@@ -1462,7 +1462,6 @@ static flowfield_result flowfield__uniform_masked(flowfield_workspace *ws, const
     uint16_t *legal = (uint16_t *)(void *)(avail + (size_t)rows * (size_t)words);
     flowfield__event_table *t = (flowfield__event_table *)(void *)ws->heads;
     const double bound = max_distance > 0.0 ? max_distance : HUGE_VAL;
-    const uint64_t smax = 0xFFFFFFFFu - cost; /* the most S or D a step may add to */
     int32_t h0 = 0, h1 = 0, tail = 0, first, i;
     for (i = 0; i < goal_count; i++) {
         const int32_t p = (goals[i].y + 1) * s + goals[i].x + 1;
@@ -1536,14 +1535,12 @@ static flowfield_result flowfield__uniform_masked(flowfield_workspace *ws, const
 #define FLOWFIELD__STRAIGHT_EVENT                                                             \
     {                                                                                         \
         const uint64_t pair = pairs[h0];                                                      \
-        if ((pair & 0xFFFFFFFFu) > smax) return FLOWFIELD_COST_OVERFLOW;                      \
         FLOWFIELD__EVENT(h0, 0, pair + cost)                                                  \
         h0++;                                                                                 \
     }
 #define FLOWFIELD__DIAGONAL_EVENT                                                             \
     {                                                                                         \
         const uint64_t pair = pairs[h1];                                                      \
-        if ((pair >> 32) > smax) return FLOWFIELD_COST_OVERFLOW;                              \
         FLOWFIELD__EVENT(h1, 1, pair + (cost << 32))                                          \
         h1++;                                                                                 \
     }
@@ -2039,7 +2036,11 @@ FLOWFIELD_DEF flowfield_result flowfield_compute(flowfield_workspace *ws, flowfi
             /* which loop: as for BFS, by how often passability changes along the rows per
              * passable cell (see the measurements in README); FLOWFIELD__FORCE as for BFS */
             const int32_t shift = flowfield__uniform_shift(ws);
-            const int loop = flowfield__pick_loop(changes, passable, 8, shift);
+            /* the event loops do not check S and D: they run only where no sum can pass 2^32 - 1
+             * (a shortest path has fewer steps than there are passable cells); else the
+             * two-queue loop, which checks */
+            const int loop = cost * (uint64_t)passable > 0xFFFFFFFFu ? 3
+                             : flowfield__pick_loop(changes, passable, 8, shift);
             if (loop == 2)
                 result = flowfield__uniform_masked(ws, goals, goal_count, moves, cost, limit, shift, &reached);
             else {

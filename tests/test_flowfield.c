@@ -591,6 +591,30 @@ static void test_bad_inputs(setup *st) {
         CHECK(flowfield_compute(st->ws, st->field, &line, &start, 1, &opt, NULL) == FLOWFIELD_OK,
               "BFS ignores the values");
     }
+    /* the edge of that limit with uniform values: (2^32 - 1) / 3 per cell, three steps reach
+     * exactly 2^32 - 1, four do not fit; such grids take the two-queue loop (the event loops
+     * leave S and D unchecked, and run only where no sum can pass 2^32 - 1) */
+    {
+        static int third[5] = {1431655765, 1431655765, 1431655765, 1431655765, 1431655765};
+        static int big[9] = {600000000, 600000000, 600000000, 600000000, 600000000,
+                             600000000, 600000000, 600000000, 600000000};
+        gridpath_grid line = {third, 4, 1}, square = {big, 3, 3};
+        gridpath_point start = {0, 0}, centre = {1, 1};
+        uint32_t S = 0, D = 0;
+        CHECK(flowfield_compute(st->ws, st->field, &line, &start, 1, NULL, NULL) == FLOWFIELD_OK,
+              "three steps of (2^32 - 1) / 3");
+        CHECK(flowfield_exact_cost(st->ws, 3, 0, &S, &D) && S == 4294967295u && D == 0,
+              "S = 2^32 - 1 at the far end: %u %u", S, D);
+        line.width = 5;
+        CHECK(flowfield_compute(st->ws, st->field, &line, &start, 1, NULL, NULL) == FLOWFIELD_COST_OVERFLOW,
+              "four steps of (2^32 - 1) / 3");
+        CHECK(flowfield_compute(st->ws, st->field, &square, &centre, 1, NULL, NULL) == FLOWFIELD_OK,
+              "large uniform values, short paths");
+        CHECK(flowfield_exact_cost(st->ws, 0, 0, &S, &D) && S == 0 && D == 600000000u,
+              "corner of the large square: %u %u", S, D);
+        CHECK(flowfield_exact_cost(st->ws, 1, 0, &S, &D) && S == 600000000u && D == 0,
+              "side of the large square: %u %u", S, D);
+    }
     /* readers on bad input */
     CHECK(flowfield_costs(NULL) == NULL && flowfield_codes(NULL) == NULL, "NULL field readers");
     CHECK(flowfield_direction(NULL, 0, 0) == GRIDPATH_DIR_NONE, "direction of NULL");
