@@ -111,11 +111,12 @@
  * SPEED (build/bench flow, thread CPU time, a shared 2-core VM whose speed moves by up to 1.5x
  *   between runs; README has the tables and the conditions). Per reached cell, 8 neighbours, no
  *   line of sight, the 512x512 Moving AI maps, goal of each map's longest scenario, best of five
- *   medians in a quiet spell: BFS 4.3-8.2 ns (4.3-5.6 on open maps and wide mazes); exact
- *   8.3-9.7 ns on 64room, AR0011SR and the 32-wide maze, 10.7-17.6 on gardenofwar, 8room, the
- *   1- and 8-wide mazes and random512-40, 21.4 on random512-10; weighted grids (bucket queue) 55-75 ns. The line-of-sight pass adds
- *   about 4 ns per cell that sees a goal. The targets were 4 and 8 ns: not met. The grid-in and
- *   field-out passes alone take about 0.4 ns per grid cell.
+ *   medians in a quiet spell: BFS 4.3-8.2 ns (4.3-5.6 on open maps and wide mazes); exact (0.6)
+ *   7.3-8.5 ns on the 32-wide maze, 64room and AR0011SR, 10.7-16.9 on the 1- and 8-wide mazes,
+ *   gardenofwar, random512-40 and 8room, 20.8 on random512-10; weighted grids (bucket queue)
+ *   55-75 ns. The line-of-sight pass adds about 4 ns per cell that sees a goal. The targets were
+ *   4 and 8 ns: 8 met on the 32-wide maze only, 4 not met. The grid-in and field-out passes alone
+ *   take about 0.4 ns per grid cell.
  *
  * THREADS
  *   A grid and a finished field are only read: any number of threads may read them at once. A
@@ -1002,6 +1003,15 @@ static void flowfield__bfs_masks(const uint8_t *state, int32_t stride, int32_t h
  * next one when the three cross into it */
 #define FLOWFIELD__BITS3(word, sh) \
     ((((word)[0] >> (sh)) | (((word)[1] << 1) << (63 - (sh)))) & 7u)
+/* n = the avail bits of those three cells under mask, and clear them in the words: TAKE when the
+ * three lie in word[0] (sh <= 61), TAKE2 when they may cross into word[1] */
+#define FLOWFIELD__TAKE(n, word, sh, mask)                                                    \
+    n = ((word)[0] >> (sh)) & (mask);                                                         \
+    (word)[0] &= ~((n) << (sh));
+#define FLOWFIELD__TAKE2(n, word, sh, mask)                                                   \
+    n = FLOWFIELD__BITS3(word, sh) & (mask);                                                  \
+    (word)[0] &= ~((n) << (sh));                                                              \
+    (word)[1] &= ~(((n) >> 1) >> (63 - (sh)));
 
 /* log2 of the masked loop's pitch for the current grid (a power of two, >= 64 and >= the padded
  * row), or 0 when its avail words and 16-bit legal masks do not fit in the nodes array, which BFS
@@ -1049,22 +1059,13 @@ FLOWFIELD__INLINE int32_t flowfield__bfs_broken(flowfield_workspace *ws, int32_t
             uint64_t n0, n1, n2;
             unsigned m9, m;
             if (sh < 62u) {
-                n0 = (w0[0] >> sh) & (l & 7u);
-                n1 = (w1[0] >> sh) & ((l >> 3) & 7u);
-                n2 = (w2[0] >> sh) & (l >> 6);
-                w0[0] &= ~(n0 << sh);
-                w1[0] &= ~(n1 << sh);
-                w2[0] &= ~(n2 << sh);
+                FLOWFIELD__TAKE(n0, w0, sh, l & 7u)
+                FLOWFIELD__TAKE(n1, w1, sh, (l >> 3) & 7u)
+                FLOWFIELD__TAKE(n2, w2, sh, l >> 6)
             } else {
-                n0 = FLOWFIELD__BITS3(w0, sh) & (l & 7u);
-                n1 = FLOWFIELD__BITS3(w1, sh) & ((l >> 3) & 7u);
-                n2 = FLOWFIELD__BITS3(w2, sh) & (l >> 6);
-                w0[0] &= ~(n0 << sh);
-                w0[1] &= ~((n0 >> 1) >> (63 - sh));
-                w1[0] &= ~(n1 << sh);
-                w1[1] &= ~((n1 >> 1) >> (63 - sh));
-                w2[0] &= ~(n2 << sh);
-                w2[1] &= ~((n2 >> 1) >> (63 - sh));
+                FLOWFIELD__TAKE2(n0, w0, sh, l & 7u)
+                FLOWFIELD__TAKE2(n1, w1, sh, (l >> 3) & 7u)
+                FLOWFIELD__TAKE2(n2, w2, sh, l >> 6)
             }
             m9 = (unsigned)(n0 | n1 << 3 | n2 << 6);
             m = (m9 & 0xFu) | ((m9 >> 1) & 0xF0u); /* bits as FLOWFIELD__NW..SE */
@@ -1341,9 +1342,11 @@ FLOWFIELD__INLINE flowfield_result flowfield__uniform(flowfield_workspace *ws,
                                       list holds passable cells, so tail + 1 < capacity) */
         order[tail++] = p;
     }
-#define FLOWFIELD__SETTLE(offset, back)                                                      \
-    q = p + (offset);                                                                         \
-    if (state[q] == FLOWFIELD__FREE) {                                                        \
+/* settle neighbour cell (if free and corner_ok) with the event's pair and key, appending it to
+ * the list and keeping keys[tail] at HUGE_VAL */
+#define FLOWFIELD__SETTLE(cell, corner_ok, back)                                             \
+    q = (cell);                                                                               \
+    if (state[q] == FLOWFIELD__FREE && (corner_ok)) {                                         \
         state[q] = FLOWFIELD__SETTLED_DIR(back);                                              \
         memcpy(&nodes[q], &pair, 8);                                                          \
         keys[tail] = key;                                                                     \
@@ -1351,15 +1354,15 @@ FLOWFIELD__INLINE flowfield_result flowfield__uniform(flowfield_workspace *ws,
         order[tail++] = q;                                                                    \
     }
 #define FLOWFIELD__SETTLE_DIAGONAL(ox, oy, back)                                             \
-    q = p + (ox) + (oy);                                                                      \
-    if (state[q] == FLOWFIELD__FREE &&                                                        \
-        FLOWFIELD__CORNER(moves, state[p + (ox)] != 0, state[p + (oy)] != 0)) {               \
-        state[q] = FLOWFIELD__SETTLED_DIR(back);                                              \
-        memcpy(&nodes[q], &pair, 8);                                                          \
-        keys[tail] = key;                                                                     \
-        keys[tail + 1] = HUGE_VAL;                                                            \
-        order[tail++] = q;                                                                    \
-    }
+    FLOWFIELD__SETTLE(p + (ox) + (oy), FLOWFIELD__CORNER(moves, state[p + (ox)] != 0, state[p + (oy)] != 0), back)
+/* an event's cell p (list entry h, advanced), its cost key_ and its neighbours' pair: p's + step_ */
+#define FLOWFIELD__EVENT_START(key_, h, step_)                                                \
+    const double key = (key_);                                                                \
+    const int32_t p = order[(h)++];                                                           \
+    uint64_t pair;                                                                            \
+    int32_t q;                                                                                \
+    memcpy(&pair, &nodes[p], 8);                                                              \
+    pair += (step_); /* S (D) + c fits: no carry into the other half */
     /* the cost of the straight (diagonal) offer of list entry h; keys < 2^34: the signed
      * conversions are cheaper */
 #define FLOWFIELD__KEY0(h) (keys[h] + cs)
@@ -1368,25 +1371,15 @@ FLOWFIELD__INLINE flowfield_result flowfield__uniform(flowfield_workspace *ws,
 #define FLOWFIELD__REARM0 key0 = FLOWFIELD__KEY0(h0);
 #define FLOWFIELD__STRAIGHT_EVENT                                                             \
     {                                                                                         \
-        const double key = key0;                                                              \
-        const int32_t p = order[h0++];                                                        \
-        uint64_t pair;                                                                        \
-        int32_t q;                                                                            \
-        memcpy(&pair, &nodes[p], 8);                                                          \
-        pair += step0; /* S + c fits: no carry into D */                                      \
-        FLOWFIELD__SETTLE(e, 4)                                                               \
-        FLOWFIELD__SETTLE(n, 6)                                                               \
-        FLOWFIELD__SETTLE(w, 0)                                                               \
-        FLOWFIELD__SETTLE(so, 2)                                                              \
+        FLOWFIELD__EVENT_START(key0, h0, step0)                                               \
+        FLOWFIELD__SETTLE(p + e, 1, 4)                                                        \
+        FLOWFIELD__SETTLE(p + n, 1, 6)                                                        \
+        FLOWFIELD__SETTLE(p + w, 1, 0)                                                        \
+        FLOWFIELD__SETTLE(p + so, 1, 2)                                                       \
     }
 #define FLOWFIELD__DIAGONAL_EVENT                                                             \
     {                                                                                         \
-        const double key = key1;                                                              \
-        const int32_t p = order[h1++];                                                        \
-        uint64_t pair;                                                                        \
-        int32_t q;                                                                            \
-        memcpy(&pair, &nodes[p], 8);                                                          \
-        pair += step1;                                                                        \
+        FLOWFIELD__EVENT_START(key1, h1, step1)                                               \
         FLOWFIELD__SETTLE_DIAGONAL(e, n, 5)                                                   \
         FLOWFIELD__SETTLE_DIAGONAL(w, n, 7)                                                   \
         FLOWFIELD__SETTLE_DIAGONAL(w, so, 1)                                                  \
@@ -1395,6 +1388,7 @@ FLOWFIELD__INLINE flowfield_result flowfield__uniform(flowfield_workspace *ws,
     FLOWFIELD__MERGE(FLOWFIELD__STRAIGHT_EVENT, FLOWFIELD__DIAGONAL_EVENT)
 #undef FLOWFIELD__SETTLE
 #undef FLOWFIELD__SETTLE_DIAGONAL
+#undef FLOWFIELD__EVENT_START
 #undef FLOWFIELD__STRAIGHT_EVENT
 #undef FLOWFIELD__DIAGONAL_EVENT
 #undef FLOWFIELD__KEY0
@@ -1508,25 +1502,16 @@ static flowfield_result flowfield__uniform_masked(flowfield_workspace *ws, const
         uint64_t n0, n1, n2;                                                                  \
         unsigned m9;                                                                          \
         if (sh < 62u) {                                                                       \
-            n0 = (w0[0] >> sh) & (l & 7u);                                                    \
-            n2 = (w2[0] >> sh) & (l >> 6);                                                    \
-            w0[0] &= ~(n0 << sh);                                                             \
-            w2[0] &= ~(n2 << sh);                                                             \
-            if (diagonal_kind) n1 = 0;                                                        \
+            FLOWFIELD__TAKE(n0, w0, sh, l & 7u)                                               \
+            FLOWFIELD__TAKE(n2, w2, sh, l >> 6)                                               \
+            if (diagonal_kind) n1 = 0; /* its mask has no bits in the middle row */           \
             else {                                                                            \
-                n1 = (w1[0] >> sh) & ((l >> 3) & 7u);                                         \
-                w1[0] &= ~(n1 << sh);                                                         \
+                FLOWFIELD__TAKE(n1, w1, sh, (l >> 3) & 7u)                                    \
             }                                                                                 \
         } else {                                                                              \
-            n0 = FLOWFIELD__BITS3(w0, sh) & (l & 7u);                                         \
-            n1 = FLOWFIELD__BITS3(w1, sh) & ((l >> 3) & 7u);                                  \
-            n2 = FLOWFIELD__BITS3(w2, sh) & (l >> 6);                                         \
-            w0[0] &= ~(n0 << sh);                                                             \
-            w0[1] &= ~((n0 >> 1) >> (63 - sh));                                               \
-            w1[0] &= ~(n1 << sh);                                                             \
-            w1[1] &= ~((n1 >> 1) >> (63 - sh));                                               \
-            w2[0] &= ~(n2 << sh);                                                             \
-            w2[1] &= ~((n2 >> 1) >> (63 - sh));                                               \
+            FLOWFIELD__TAKE2(n0, w0, sh, l & 7u)                                              \
+            FLOWFIELD__TAKE2(n1, w1, sh, (l >> 3) & 7u)                                       \
+            FLOWFIELD__TAKE2(n2, w2, sh, l >> 6)                                              \
         }                                                                                     \
         m9 = (unsigned)(n0 | n1 << 3 | n2 << 6);                                              \
         FLOWFIELD__SLOTS(m9, b, pair)                                                         \
@@ -1572,6 +1557,8 @@ static flowfield_result flowfield__uniform_masked(flowfield_workspace *ws, const
     return FLOWFIELD_OK;
 }
 #undef FLOWFIELD__BITS3
+#undef FLOWFIELD__TAKE
+#undef FLOWFIELD__TAKE2
 
 /* >>queues: the uniform search of flowfield.h 0.4, kept for corridors (passability changing at
  * almost every cell, as in 1-wide mazes), where it measured faster than the event loops above.
