@@ -818,6 +818,29 @@ static unsigned flowfield__ctz(unsigned m) {
 }
 #define FLOWFIELD__CTZ(m) flowfield__ctz(m)
 #endif
+#if (defined(__GNUC__) || defined(__clang__)) && !defined(FLOWFIELD_NO_BUILTIN)
+#define FLOWFIELD__CTZ64(m) ((unsigned)__builtin_ctzll(m))
+#define FLOWFIELD__CLZ64(m) ((unsigned)__builtin_clzll(m))
+#else
+static unsigned flowfield__ctz64(uint64_t m) {
+    unsigned k = 0;
+    while (!(m & 1u)) {
+        m >>= 1;
+        k++;
+    }
+    return k;
+}
+static unsigned flowfield__clz64(uint64_t m) {
+    unsigned k = 0;
+    while (!(m >> 63)) {
+        m <<= 1;
+        k++;
+    }
+    return k;
+}
+#define FLOWFIELD__CTZ64(m) flowfield__ctz64(m)
+#define FLOWFIELD__CLZ64(m) flowfield__clz64(m)
+#endif
 /* Neighbour k of a cell in the broken-terrain BFS's masks: NW, N, NE, W, E, SW, S, SE. */
 #define FLOWFIELD__NW 0
 #define FLOWFIELD__N 1
@@ -929,19 +952,18 @@ static void flowfield__bfs_table_init(flowfield__bfs_table *t, int32_t stride) {
  * cell numbering: row y starts at bit y * pitch (pitch a power of two, at least 64 and the row's
  * length), so every row starts on a word boundary and the three rows around a cell sit at the
  * same bit offset in their words. */
-static void flowfield__bfs_masks(const uint8_t *state, int32_t stride, int32_t height, int32_t pitch,
-                                 int moves, uint64_t *avail, uint16_t *legal) {
-    const int32_t words = pitch / 64;
-    uint8_t table[256];
-    uint16_t wide[256];
-    int32_t i, c, y;
-    for (y = 0; y < height + 2; y++) {
+/* a bit per padded cell, set where state is FREE: row y's bits from word y * words on (words * 64
+ * >= stride; the bits past the row's end are 0) */
+static void flowfield__free_bits(const uint8_t *state, int32_t stride, int32_t rows, int32_t words,
+                                 uint64_t *avail) {
+    int32_t i, y;
+    for (y = 0; y < rows; y++) {
         const uint8_t *srow = state + y * stride;
         uint64_t *arow = avail + (size_t)y * (size_t)words;
         for (i = 0; i < words; i++) {
             uint64_t bits = 0;
             int32_t j = 0;
-            const int32_t n = stride - i * 64 < 64 ? stride - i * 64 : 64; /* cells in this word */
+            const int32_t n = stride - i * 64 < 0 ? 0 : stride - i * 64 < 64 ? stride - i * 64 : 64;
 #ifdef FLOWFIELD__SSE2
             const __m128i free1 = _mm_set1_epi8((char)FLOWFIELD__FREE);
             for (; j + 16 <= n; j += 16) {
@@ -953,6 +975,14 @@ static void flowfield__bfs_masks(const uint8_t *state, int32_t stride, int32_t h
             arow[i] = bits;
         }
     }
+}
+
+static void flowfield__bfs_masks(const uint8_t *state, int32_t stride, int32_t height, int32_t pitch,
+                                 int moves, uint64_t *avail, uint16_t *legal) {
+    uint8_t table[256];
+    uint16_t wide[256];
+    int32_t i, c, y;
+    flowfield__free_bits(state, stride, height + 2, pitch / 64, avail);
     flowfield__corner_table(table, moves);
     for (i = 0; i < 256; i++) /* 8-bit masks to the 9-bit layout: 3 bits per row */
         wide[i] = (uint16_t)((i & 0xF) | (i & 0xF0) << 1);
@@ -1106,6 +1136,224 @@ static int32_t flowfield__bfs_broken_any(flowfield_workspace *ws, int32_t tail, 
 #define FLOWFIELD__BROKEN_RULE(rule) reached = flowfield__bfs_broken(ws, tail, rule, max_steps, shift);
     FLOWFIELD__EACH_RULE(moves, FLOWFIELD__BROKEN_RULE)
 #undef FLOWFIELD__BROKEN_RULE
+    return reached;
+}
+
+/* >>runs: BFS by runs. A layer of the BFS in open ground is a square ring: four straight edges
+ * and a few corner cells. This loop queues maximal runs of new cells along a row (horizontal) or
+ * a column (vertical) instead of cells: a run's next layer on the line beside it is the same span
+ * one longer at each end (the diagonal steps, by the corner rule), taken from a bit per cell
+ * "passable and not reached" a word (64 cells) at a time, and the free cells just past its ends
+ * on its own line start runs across it. So a ring costs a few runs, and a new cell only its
+ * state byte, its steps and one bit in the other orientation's bits; on broken terrain the runs
+ * get short and pick_loop chooses another loop. Bits: row-major (row y's bits from word y * hw)
+ * and column-major (column x's from word x * vw) in the nodes array, unused by BFS; run k in the
+ * queue: its line | orientation << 31 (0 horizontal: the line is a row), and in the value array
+ * its first and last position on the line, lo | hi << 16 (so padded rows and columns < 2^16). */
+
+#ifndef FLOWFIELD__RUNS_MIN
+#define FLOWFIELD__RUNS_MIN 4
+#endif
+#ifndef FLOWFIELD__RUNS_WARMUP
+#define FLOWFIELD__RUNS_WARMUP 8
+#endif
+/* transpose a 64x64 bit matrix in place: bit c of a[r] <-> bit r of a[c] (swap the off-diagonal
+ * blocks of each size in turn: 32x32, then 16x16 inside them, ...) */
+static void flowfield__transpose64(uint64_t *a) {
+    uint64_t m = 0x00000000FFFFFFFFull;
+    int j, k;
+    for (j = 32; j; j >>= 1, m ^= m << j)
+        for (k = 0; k < 64; k = ((k | j) + 1) & ~j) {
+            const uint64_t t = ((a[k] >> j) ^ a[k | j]) & m;
+            a[k] ^= t << j;
+            a[k | j] ^= t;
+        }
+}
+
+/* the runs loop's bits fit in the nodes array and its spans in 16 bits */
+static int flowfield__runs_fit(const flowfield_workspace *ws) {
+    const size_t s = (size_t)ws->stride, rows = (size_t)ws->height + 2;
+    const size_t hw = (s + 63) / 64, vw = (rows + 63) / 64;
+    return s < 65536 && rows < 65536 && rows * hw + s * vw <= (size_t)ws->capacity;
+}
+
+FLOWFIELD__INLINE int32_t flowfield__bfs_runs(flowfield_workspace *ws, int32_t goals, const int moves,
+                                              uint32_t max_steps) {
+    uint8_t *state = ws->state;
+    uint32_t *line_of = (uint32_t *)(void *)ws->next; /* goals in, then the runs */
+    uint32_t *span = (uint32_t *)(void *)ws->value;
+    uint32_t *steps = (uint32_t *)(void *)ws->prev;
+    const int32_t s = ws->stride, rows = ws->height + 2;
+    const int32_t hw = (s + 63) / 64, vw = (rows + 63) / 64;
+    uint64_t *hbits = (uint64_t *)(void *)ws->nodes, *vbits = hbits + (size_t)rows * (size_t)hw;
+    int32_t head = 0, tail = goals, reached = goals, i, x, y;
+    int32_t cells_recent = 0, runs_recent = 0; /* decaying sums of new cells and runs per layer */
+    uint32_t layer = 0;
+    flowfield__free_bits(state, s, rows, hw, hbits);
+    { /* the column bits: the row bits transposed, 64x64 blocks */
+        uint64_t block[64];
+        for (y = 0; y < rows; y += 64)
+            for (x = 0; x < s; x += 64) {
+                for (i = 0; i < 64; i++) block[i] = y + i < rows ? hbits[(size_t)(y + i) * (size_t)hw + (size_t)(x >> 6)] : 0;
+                flowfield__transpose64(block);
+                for (i = 0; i < 64 && x + i < s; i++) vbits[(size_t)(x + i) * (size_t)vw + (size_t)(y >> 6)] = block[i];
+            }
+    }
+    for (i = 0; i < goals; i++) { /* goal cell -> a horizontal run of one */
+        const uint32_t p = line_of[i];
+        line_of[i] = p / (uint32_t)s;
+        span[i] = (p % (uint32_t)s) * 0x10001u;
+    }
+/* orientation o's cell at position pos of line l, its bits, and the other orientation's bit */
+#define FLOWFIELD__CELL(o, l, pos) ((o) ? (pos) * s + (l) : (l) * s + (pos))
+#define FLOWFIELD__OWN(o, l) ((o) ? vbits + (size_t)(l) * (size_t)vw : hbits + (size_t)(l) * (size_t)hw)
+#define FLOWFIELD__CROSS(o, l, pos) \
+    ((o) ? hbits + (size_t)(pos) * (size_t)hw + ((l) >> 6) : vbits + (size_t)(pos) * (size_t)vw + ((l) >> 6))
+/* settle a new run [r0, r1] on line l of orientation o: back is the direction to the parent of
+ * its cells, ends excepted (the caller fixes them) */
+#define FLOWFIELD__SETTLE_RUN(o, l, r0, r1, back, out)                                         \
+    {                                                                                          \
+        const int32_t step = (o) ? s : 1;                                                      \
+        const uint64_t bit = ~(1ull << ((l) & 63));                                            \
+        const size_t cross_step = (o) ? (size_t)hw : (size_t)vw;                               \
+        uint64_t *cross = FLOWFIELD__CROSS(o, l, r0);                                          \
+        int32_t c = FLOWFIELD__CELL(o, l, r0), pos;                                            \
+        for (pos = (r0); pos <= (r1); pos++, c += step, cross += cross_step) {                 \
+            state[c] = FLOWFIELD__SETTLED_DIR(back);                                           \
+            steps[c] = layer;                                                                  \
+            *cross &= bit;                                                                     \
+        }                                                                                      \
+        line_of[tail] = (uint32_t)(l) | (uint32_t)(o) << 31 | (uint32_t)(out) << 30;           \
+        span[tail++] = (uint32_t)(r0) | (uint32_t)(r1) << 16;                                  \
+        reached += (r1) - (r0) + 1;                                                            \
+    }
+/* take the free cells of [lo, hi] on line l of orientation o (the line beside run [a, b]):
+ * straight steps reach [a, b] (direction back: back), diagonal ones lo = a - 1 (back_lo) and
+ * hi = b + 1 (back_hi) */
+#define FLOWFIELD__TAKE_RANGE(o, l, lo, hi, a, b, back, back_lo, back_hi, out)                 \
+    {                                                                                          \
+        uint64_t *own = FLOWFIELD__OWN(o, l);                                                  \
+        int32_t wi;                                                                            \
+        for (wi = (lo) >> 6; wi <= (hi) >> 6; wi++) {                                          \
+            const int32_t base = wi * 64;                                                      \
+            const unsigned from = (lo) > base ? (unsigned)((lo) - base) : 0u;                  \
+            const unsigned to = (hi) < base + 63 ? (unsigned)((hi) - base) : 63u;              \
+            uint64_t m = own[wi] & ((~0ull << from) & (~0ull >> (63u - to)));                  \
+            if (!m) continue;                                                                  \
+            own[wi] &= ~m;                                                                     \
+            while (m) {                                                                        \
+                const uint64_t after = m + (m & (0ull - m)), run = m & ~after;                 \
+                const int32_t r0 = base + (int32_t)FLOWFIELD__CTZ64(run);                      \
+                const int32_t r1 = base + 63 - (int32_t)FLOWFIELD__CLZ64(run);                 \
+                m &= after;                                                                    \
+                FLOWFIELD__SETTLE_RUN(o, l, r0, r1, back, out)                                 \
+                if (r0 < (a)) state[FLOWFIELD__CELL(o, l, r0)] = FLOWFIELD__SETTLED_DIR(back_lo); \
+                if (r1 > (b)) state[FLOWFIELD__CELL(o, l, r1)] = FLOWFIELD__SETTLED_DIR(back_hi); \
+            }                                                                                  \
+        }                                                                                      \
+    }
+/* the line beside run [a, b] of line l at side d (-1, +1); then the cells past its ends */
+#define FLOWFIELD__SIDE(o, l, a, b, d, back, back_lo, back_hi)                                 \
+    {                                                                                          \
+        int32_t lo = (a), hi = (b);                                                            \
+        if (moves != GRIDPATH_MOVES_4) {                                                       \
+            if (FLOWFIELD__CORNER(moves, state[FLOWFIELD__CELL(o, l, (a) - 1)] != 0,           \
+                                  state[FLOWFIELD__CELL(o, (l) + (d), a)] != 0))               \
+                lo--;                                                                          \
+            if (FLOWFIELD__CORNER(moves, state[FLOWFIELD__CELL(o, l, (b) + 1)] != 0,           \
+                                  state[FLOWFIELD__CELL(o, (l) + (d), b)] != 0))               \
+                hi++;                                                                          \
+        }                                                                                      \
+        FLOWFIELD__TAKE_RANGE(o, (l) + (d), lo, hi, a, b, back, back_lo, back_hi, (d) > 0)     \
+    }
+    while (head < tail && layer < max_steps) {
+        const int32_t first = head, end = tail, before = reached;
+        layer++;
+        /* each run's outward side first (away from its parent), then the inward one, then the
+         * cells past the ends: in open ground the runs along the ring's other edges reach those
+         * first, and the ring stays a few runs */
+        for (; head < end; head++) {
+            const uint32_t k = line_of[head];
+            const int32_t l = (int32_t)(k & 0x3FFFFFFFu);
+            const int32_t a = (int32_t)(span[head] & 0xFFFFu), b = (int32_t)(span[head] >> 16);
+            switch (k >> 30) {
+            case 0: FLOWFIELD__SIDE(0, l, a, b, -1, 6, 7, 5) break; /* rows: l - 1 */
+            case 1: FLOWFIELD__SIDE(0, l, a, b, 1, 2, 1, 3) break;  /* l + 1 */
+            case 2: FLOWFIELD__SIDE(1, l, a, b, -1, 0, 7, 1) break; /* columns: l - 1 */
+            default: FLOWFIELD__SIDE(1, l, a, b, 1, 4, 5, 3) break; /* l + 1 */
+            }
+        }
+        for (i = first; i < end; i++) {
+            const uint32_t k = line_of[i];
+            const int32_t l = (int32_t)(k & 0x3FFFFFFFu);
+            const int32_t a = (int32_t)(span[i] & 0xFFFFu), b = (int32_t)(span[i] >> 16);
+            switch (k >> 30) {
+            case 1: FLOWFIELD__SIDE(0, l, a, b, -1, 6, 7, 5) break;
+            case 0: FLOWFIELD__SIDE(0, l, a, b, 1, 2, 1, 3) break;
+            case 3: FLOWFIELD__SIDE(1, l, a, b, -1, 0, 7, 1) break;
+            default: FLOWFIELD__SIDE(1, l, a, b, 1, 4, 5, 3) break;
+            }
+        }
+        for (i = first; i < end; i++) {
+            const int32_t l = (int32_t)(line_of[i] & 0x3FFFFFFFu);
+            const int32_t a = (int32_t)(span[i] & 0xFFFFu), b = (int32_t)(span[i] >> 16);
+            if (!(line_of[i] >> 31)) { /* a row: columns a - 1 and b + 1 */
+                if (state[l * s + a - 1] == FLOWFIELD__FREE) {
+                    vbits[(size_t)(a - 1) * (size_t)vw + (size_t)(l >> 6)] &= ~(1ull << (l & 63));
+                    FLOWFIELD__SETTLE_RUN(1, a - 1, l, l, 0, 0)
+                }
+                if (state[l * s + b + 1] == FLOWFIELD__FREE) {
+                    vbits[(size_t)(b + 1) * (size_t)vw + (size_t)(l >> 6)] &= ~(1ull << (l & 63));
+                    FLOWFIELD__SETTLE_RUN(1, b + 1, l, l, 4, 1)
+                }
+            } else { /* a column: rows a - 1 and b + 1 */
+                if (state[(a - 1) * s + l] == FLOWFIELD__FREE) {
+                    hbits[(size_t)(a - 1) * (size_t)hw + (size_t)(l >> 6)] &= ~(1ull << (l & 63));
+                    FLOWFIELD__SETTLE_RUN(0, a - 1, l, l, 6, 0)
+                }
+                if (state[(b + 1) * s + l] == FLOWFIELD__FREE) {
+                    hbits[(size_t)(b + 1) * (size_t)hw + (size_t)(l >> 6)] &= ~(1ull << (l & 63));
+                    FLOWFIELD__SETTLE_RUN(0, b + 1, l, l, 2, 1)
+                }
+            }
+        }
+        /* runs this short cost more than cells: hand the rest to the cell queue loop */
+        cells_recent += reached - before - cells_recent / 8; /* about the last 8 layers */
+        runs_recent += tail - end - runs_recent / 8;
+        if (layer >= FLOWFIELD__RUNS_WARMUP && cells_recent < FLOWFIELD__RUNS_MIN * runs_recent && tail > end) {
+            uint32_t *pending = (uint32_t *)(void *)ws->nodes; /* the bits are done with */
+            const int32_t n = tail - head;
+            int32_t queued = 0, total;
+            for (i = 0; i < n; i++) {
+                pending[2 * i] = line_of[head + i];
+                pending[2 * i + 1] = span[head + i];
+            }
+            for (i = 0; i < n; i++) {
+                const int32_t l = (int32_t)(pending[2 * i] & 0x3FFFFFFFu);
+                const int32_t a = (int32_t)(pending[2 * i + 1] & 0xFFFFu), b = (int32_t)(pending[2 * i + 1] >> 16);
+                int32_t pos;
+                if (pending[2 * i] >> 31)
+                    for (pos = a; pos <= b; pos++) line_of[queued++] = (uint32_t)(pos * s + l);
+                else
+                    for (pos = a; pos <= b; pos++) line_of[queued++] = (uint32_t)(l * s + pos);
+            }
+            total = flowfield__bfs(ws, 0, queued, moves, max_steps);
+            reached += total - queued;
+            line_of[reached - 1] = line_of[total - 1]; /* the farthest cell (total >= queued > 0) */
+            return reached;
+        }
+    }
+#undef FLOWFIELD__CELL
+#undef FLOWFIELD__OWN
+#undef FLOWFIELD__CROSS
+#undef FLOWFIELD__SETTLE_RUN
+#undef FLOWFIELD__TAKE_RANGE
+#undef FLOWFIELD__SIDE
+    /* flowfield_compute reads the farthest cell from the queue's last place */
+    if (tail > 0) {
+        const int32_t l = (int32_t)(line_of[tail - 1] & 0x3FFFFFFFu), a = (int32_t)(span[tail - 1] & 0xFFFFu);
+        line_of[reached - 1] = (uint32_t)(line_of[tail - 1] >> 31 ? a * s + l : l * s + a);
+    }
     return reached;
 }
 
@@ -1884,14 +2132,16 @@ static int32_t flowfield__sight(flowfield_workspace *ws, flowfield_field *field,
 }
 
 /* Which loop, by how often passability changes along the rows per passable cell: 3 (corridors)
- * above 0.8, 2 (masked) above masked_from / 20, else 1 (plain); the masked loops need their bit
- * layout to fit (shift > 0). FLOWFIELD__FORCE (tests only) picks one. */
-static int flowfield__pick_loop(int32_t changes, int32_t passable, int masked_from, int32_t shift) {
+ * above 0.8, 2 (masked) above masked_from / 20, else 4 (runs, where runs_ok: BFS, and the bits
+ * fit) or 1 (plain); the masked loops need their bit layout to fit (shift > 0). FLOWFIELD__FORCE
+ * (tests only) picks one. */
+static int flowfield__pick_loop(int32_t changes, int32_t passable, int masked_from, int32_t shift,
+                                int runs_ok) {
     const int loop = FLOWFIELD__FORCE                                        ? FLOWFIELD__FORCE
                      : (int64_t)changes * 5 > (int64_t)passable * 4           ? 3
                      : (int64_t)changes * 20 > (int64_t)passable * masked_from ? 2
-                                                                               : 1;
-    return loop == 2 && shift == 0 ? 1 : loop;
+                                                                               : 4;
+    return loop == 2 && shift == 0 ? 1 : loop == 4 && !runs_ok ? 1 : loop;
 }
 
 /* >>compute */
@@ -2014,10 +2264,11 @@ FLOWFIELD_DEF flowfield_result flowfield_compute(flowfield_workspace *ws, flowfi
              * maze512-1 (0.90); the corridor loop 11 on maze512-1 (masked 13.8), 15 on
              * random512-40 (masked 9.9). So: plain up to 0.15, masked up to 0.8, corridor
              * above. FLOWFIELD__FORCE (tests only) picks one: 1 plain, 2 masked, 3 corridor. */
-            loop = flowfield__pick_loop(changes, passable, 3, shift);
+            loop = flowfield__pick_loop(changes, passable, 3, shift, flowfield__runs_fit(ws));
 #define FLOWFIELD__BFS_RULE(rule)                                                             \
-    reached = loop == 3 ? flowfield__bfs_corridor(ws, 0, tail, rule, max_steps)               \
-                        : flowfield__bfs(ws, 0, tail, rule, max_steps);
+    reached = loop == 4   ? flowfield__bfs_runs(ws, tail, rule, max_steps)                    \
+              : loop == 3 ? flowfield__bfs_corridor(ws, 0, tail, rule, max_steps)             \
+                          : flowfield__bfs(ws, 0, tail, rule, max_steps);
             if (loop == 2)
                 reached = flowfield__bfs_broken_any(ws, tail, moves, max_steps, shift);
             else
@@ -2033,7 +2284,7 @@ FLOWFIELD_DEF flowfield_result flowfield_compute(flowfield_workspace *ws, flowfi
              * (a shortest path has fewer steps than there are passable cells); else the
              * two-queue loop, which checks */
             const int loop = cost * (uint64_t)passable > 0xFFFFFFFFu ? 3
-                             : flowfield__pick_loop(changes, passable, 8, shift);
+                             : flowfield__pick_loop(changes, passable, 8, shift, 0);
             if (loop == 2)
                 result = flowfield__uniform_masked(ws, goals, goal_count, moves, cost, limit, shift, &reached);
             else {
