@@ -811,20 +811,9 @@ FLOWFIELD__INLINE int32_t flowfield__bfs(flowfield_workspace *ws, int32_t head, 
     return tail;
 }
 
+/* count trailing (leading) zero bits of a nonzero word */
 #if (defined(__GNUC__) || defined(__clang__)) && !defined(FLOWFIELD_NO_BUILTIN)
 #define FLOWFIELD__CTZ(m) ((unsigned)__builtin_ctz(m))
-#else
-static unsigned flowfield__ctz(unsigned m) {
-    unsigned k = 0;
-    while (!(m & 1u)) {
-        m >>= 1;
-        k++;
-    }
-    return k;
-}
-#define FLOWFIELD__CTZ(m) flowfield__ctz(m)
-#endif
-#if (defined(__GNUC__) || defined(__clang__)) && !defined(FLOWFIELD_NO_BUILTIN)
 #define FLOWFIELD__CTZ64(m) ((unsigned)__builtin_ctzll(m))
 #define FLOWFIELD__CLZ64(m) ((unsigned)__builtin_clzll(m))
 #else
@@ -844,6 +833,7 @@ static unsigned flowfield__clz64(uint64_t m) {
     }
     return k;
 }
+#define FLOWFIELD__CTZ(m) flowfield__ctz64(m)
 #define FLOWFIELD__CTZ64(m) flowfield__ctz64(m)
 #define FLOWFIELD__CLZ64(m) flowfield__clz64(m)
 #endif
