@@ -1183,6 +1183,7 @@ FLOWFIELD__INLINE int32_t flowfield__bfs_runs(flowfield_workspace *ws, int32_t g
     const int32_t hw = (s + 63) / 64, vw = (rows + 63) / 64;
     uint64_t *hbits = (uint64_t *)(void *)ws->nodes, *vbits = hbits + (size_t)rows * (size_t)hw;
     int32_t head = 0, tail = goals, reached = goals, i, x, y;
+    unsigned pass;
     int32_t cells_recent = 0, runs_recent = 0; /* decaying sums of new cells and runs per layer */
     uint32_t layer = 0;
     /* orientation o (0: rows, 1: columns): cell of position x on line l = l * across[o] + x *
@@ -1271,31 +1272,23 @@ FLOWFIELD__INLINE int32_t flowfield__bfs_runs(flowfield_workspace *ws, int32_t g
     while (head < tail && layer < max_steps) {
         const int32_t first = head, end = tail, before = reached;
         layer++;
-        /* each run's outward side first (away from its parent), then the inward one, then the
-         * cells past the ends: in open ground the runs along the ring's other edges reach those
-         * first, and the ring stays a few runs */
-        for (; head < end; head++) {
-            const uint32_t k = line_of[head];
-            const int32_t l = (int32_t)(k & 0x3FFFFFFFu);
-            const int32_t a = (int32_t)(span[head] & 0xFFFFu), b = (int32_t)(span[head] >> 16);
-            switch (k >> 30) { /* a copy per orientation and side: constants inside */
-            case 0: FLOWFIELD__SIDE(0, l, a, b, -1) break;
-            case 1: FLOWFIELD__SIDE(0, l, a, b, 1) break;
-            case 2: FLOWFIELD__SIDE(1, l, a, b, -1) break;
-            default: FLOWFIELD__SIDE(1, l, a, b, 1) break;
+        /* every run's outward side first (away from its parent), then the inward ones, then
+         * the cells past the ends: in open ground the runs along the ring's other edges reach
+         * those first, and the ring stays a few runs */
+        for (pass = 0; pass < 2; pass++)
+            for (i = first; i < end; i++) {
+                const int32_t l = (int32_t)(line_of[i] & 0x3FFFFFFFu);
+                const int32_t a = (int32_t)(span[i] & 0xFFFFu), b = (int32_t)(span[i] >> 16);
+                /* orientation and side (the outward one, then the other): a copy of the
+                 * expansion for each, constants inside */
+                switch ((line_of[i] >> 30) ^ pass) {
+                case 0: FLOWFIELD__SIDE(0, l, a, b, -1) break;
+                case 1: FLOWFIELD__SIDE(0, l, a, b, 1) break;
+                case 2: FLOWFIELD__SIDE(1, l, a, b, -1) break;
+                default: FLOWFIELD__SIDE(1, l, a, b, 1) break;
+                }
             }
-        }
-        for (i = first; i < end; i++) {
-            const uint32_t k = line_of[i];
-            const int32_t l = (int32_t)(k & 0x3FFFFFFFu);
-            const int32_t a = (int32_t)(span[i] & 0xFFFFu), b = (int32_t)(span[i] >> 16);
-            switch (k >> 30) {
-            case 0: FLOWFIELD__SIDE(0, l, a, b, 1) break;
-            case 1: FLOWFIELD__SIDE(0, l, a, b, -1) break;
-            case 2: FLOWFIELD__SIDE(1, l, a, b, 1) break;
-            default: FLOWFIELD__SIDE(1, l, a, b, -1) break;
-            }
-        }
+        head = end;
         for (i = first; i < end; i++) {
             const int32_t l = (int32_t)(line_of[i] & 0x3FFFFFFFu), o = (int32_t)(line_of[i] >> 31);
             const int32_t a = (int32_t)(span[i] & 0xFFFFu), b = (int32_t)(span[i] >> 16);
@@ -1319,13 +1312,10 @@ FLOWFIELD__INLINE int32_t flowfield__bfs_runs(flowfield_workspace *ws, int32_t g
                 pending[2 * i + 1] = span[head + i];
             }
             for (i = 0; i < n; i++) {
-                const int32_t l = (int32_t)(pending[2 * i] & 0x3FFFFFFFu);
+                const int32_t l = (int32_t)(pending[2 * i] & 0x3FFFFFFFu), o = (int32_t)(pending[2 * i] >> 31);
                 const int32_t a = (int32_t)(pending[2 * i + 1] & 0xFFFFu), b = (int32_t)(pending[2 * i + 1] >> 16);
-                int32_t pos;
-                if (pending[2 * i] >> 31)
-                    for (pos = a; pos <= b; pos++) line_of[queued++] = (uint32_t)(pos * s + l);
-                else
-                    for (pos = a; pos <= b; pos++) line_of[queued++] = (uint32_t)(l * s + pos);
+                int32_t pos, c = l * across[o] + a * along[o];
+                for (pos = a; pos <= b; pos++, c += along[o]) line_of[queued++] = (uint32_t)c;
             }
             total = flowfield__bfs(ws, 0, queued, moves, max_steps);
             reached += total - queued;
@@ -1337,8 +1327,8 @@ FLOWFIELD__INLINE int32_t flowfield__bfs_runs(flowfield_workspace *ws, int32_t g
 #undef FLOWFIELD__END
     /* flowfield_compute reads the farthest cell from the queue's last place */
     if (tail > 0) {
-        const int32_t l = (int32_t)(line_of[tail - 1] & 0x3FFFFFFFu), a = (int32_t)(span[tail - 1] & 0xFFFFu);
-        line_of[reached - 1] = (uint32_t)(line_of[tail - 1] >> 31 ? a * s + l : l * s + a);
+        const int32_t l = (int32_t)(line_of[tail - 1] & 0x3FFFFFFFu), o = (int32_t)(line_of[tail - 1] >> 31);
+        line_of[reached - 1] = (uint32_t)(l * across[o] + (int32_t)(span[tail - 1] & 0xFFFFu) * along[o]);
     }
     return reached;
 }
