@@ -7,7 +7,7 @@
  * bad input has its result code. */
 #define FLOWFIELD_IMPLEMENTATION
 #include "flowfield.h"
-#ifndef TEST_FLOWFIELD_NAME /* tests/test_flowfield_masked.c and _queue.c force one BFS loop */
+#ifndef TEST_FLOWFIELD_NAME /* the tests/test_flowfield_*.c variants force one loop */
 #define TEST_FLOWFIELD_NAME "flowfield"
 #endif
 #include "check.h"
