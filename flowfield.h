@@ -1052,7 +1052,7 @@ static int32_t flowfield__bfs_pitch_shift(const flowfield_workspace *ws) {
                : 0;
 }
 
-/* the loop's cell number (row y at y << shift) -> the padded cell */
+/* the masked loops' cell number (row y at y << shift) -> the padded cell */
 #define FLOWFIELD__UNPITCH(q) (((q) >> shift) * s + ((q) & (pitch - 1)))
 
 FLOWFIELD__INLINE int32_t flowfield__bfs_broken(flowfield_workspace *ws, int32_t tail, const int moves,
@@ -1119,7 +1119,6 @@ FLOWFIELD__INLINE int32_t flowfield__bfs_broken(flowfield_workspace *ws, int32_t
     if (tail > 0) queue[tail - 1] = FLOWFIELD__UNPITCH(queue[tail - 1]);
     return tail;
 }
-#undef FLOWFIELD__UNPITCH
 
 /* The masked loop, one copy per corner rule, kept out of flowfield_compute: inlined there with
  * the other loops it ran 5-15% slower (code placement; measured in turn on 8room and random). */
@@ -1784,8 +1783,7 @@ static flowfield_result flowfield__uniform_masked(flowfield_workspace *ws, const
 #undef FLOWFIELD__MERGE
     /* the avail bits and masks are done with: write the settled cells' state and costs */
     for (i = 0; i < tail; i++) {
-        const uint32_t q = order[i] & FLOWFIELD__ENTRY_CELL;
-        const int32_t c = (int32_t)(q >> shift) * s + (int32_t)(q & (uint32_t)(pitch - 1));
+        const int32_t c = FLOWFIELD__UNPITCH((int32_t)(order[i] & FLOWFIELD__ENTRY_CELL));
         if (i >= first) state[c] = FLOWFIELD__SETTLED_DIR(order[i] >> 29);
         ws->nodes[c].straight = (uint32_t)pairs[i];
         ws->nodes[c].diagonal = (uint32_t)(pairs[i] >> 32);
@@ -1796,6 +1794,7 @@ static flowfield_result flowfield__uniform_masked(flowfield_workspace *ws, const
 #undef FLOWFIELD__BITS3
 #undef FLOWFIELD__TAKE
 #undef FLOWFIELD__TAKE2
+#undef FLOWFIELD__UNPITCH
 
 /* >>queues: the uniform search of flowfield.h 0.4, kept for corridors (passability changing at
  * almost every cell, as in 1-wide mazes), where it measured faster than the event loops above.

@@ -1,5 +1,5 @@
-/* test_flowfield_plain_nosimd.c - all of test_flowfield.c with every BFS field computed by the plain
- * (branchy) queue loop and every uniform exact field by the plain event loop, whatever the
+/* test_flowfield_plain_nosimd.c - all of test_flowfield.c with every BFS field computed by the
+ * plain (branchy) queue loop and every uniform exact field by the plain event loop, whatever the
  * terrain (see test_flowfield_masked.c), and the grid passes without SSE2 (FLOWFIELD_NO_SIMD). */
 #define FLOWFIELD_NO_SIMD
 #define FLOWFIELD__FORCE 1
