@@ -2009,7 +2009,6 @@ static void flowfield__write_field(const flowfield_workspace *ws, flowfield_fiel
         const uint8_t *srow = state + row;
         float *cost = field->cost + (size_t)y * (size_t)w;
         uint8_t *code = field->code + (size_t)y * (size_t)w;
-        memset(field->sight_goal + (size_t)y * (size_t)w, 0, (size_t)w);
         x = flowfield__codes_row(srow, code, w);
         for (; x < w; x++) code[x] = code_of[srow[x]];
         if (ws->bfs) {
