@@ -1165,11 +1165,25 @@ static void flowfield__transpose64(uint64_t *a) {
         }
 }
 
-/* the runs loop's bits fit in the nodes array and its spans in 16 bits */
+/* the runs loop's bits and block flags fit in the nodes array and its spans in 16 bits */
 static int flowfield__runs_fit(const flowfield_workspace *ws) {
     const size_t s = (size_t)ws->stride, rows = (size_t)ws->height + 2;
     const size_t hw = (s + 63) / 64, vw = (rows + 63) / 64;
-    return s < 65536 && rows < 65536 && rows * hw + s * vw <= (size_t)ws->capacity;
+    return s < 65536 && rows < 65536 && rows * hw + s * vw + (hw * vw + 7) / 8 <= (size_t)ws->capacity;
+}
+
+/* the column bits of the 64x64 block (bx, by): its row bits transposed. Built when the runs loop
+ * first reads them (it hands over to the cell queue after a few layers on many maps, having read
+ * few blocks); until then the loop's writes to a block's column bits are lost, harmlessly, since
+ * the row bits it also writes are what the block is built from. */
+static void flowfield__column_block(const uint64_t *hbits, uint64_t *vbits, int32_t hw, int32_t vw,
+                                    int32_t rows, int32_t s, int32_t bx, int32_t by) {
+    uint64_t block[64];
+    int32_t i;
+    for (i = 0; i < 64; i++)
+        block[i] = by * 64 + i < rows ? hbits[(size_t)(by * 64 + i) * (size_t)hw + (size_t)bx] : 0;
+    flowfield__transpose64(block);
+    for (i = 0; i < 64 && bx * 64 + i < s; i++) vbits[(size_t)(bx * 64 + i) * (size_t)vw + (size_t)by] = block[i];
 }
 
 FLOWFIELD__INLINE int32_t flowfield__bfs_runs(flowfield_workspace *ws, int32_t goals, const int moves,
@@ -1181,7 +1195,7 @@ FLOWFIELD__INLINE int32_t flowfield__bfs_runs(flowfield_workspace *ws, int32_t g
     const int32_t s = ws->stride, rows = ws->height + 2;
     const int32_t hw = (s + 63) / 64, vw = (rows + 63) / 64;
     uint64_t *hbits = (uint64_t *)(void *)ws->nodes, *vbits = hbits + (size_t)rows * (size_t)hw;
-    int32_t head = 0, tail = goals, reached = goals, i, x, y;
+    int32_t head = 0, tail = goals, reached = goals, i;
     unsigned pass;
     int32_t cells_recent = 0, runs_recent = 0; /* decaying sums of new cells and runs per layer */
     uint32_t layer = 0;
@@ -1194,16 +1208,9 @@ FLOWFIELD__INLINE int32_t flowfield__bfs_runs(flowfield_workspace *ws, int32_t g
      * line: at a - 1, at b + 1 */
     static const uint8_t back_side[4][3] = {{6, 7, 5}, {2, 1, 3}, {0, 7, 1}, {4, 5, 3}};
     static const uint8_t back_end[2][2] = {{0, 4}, {6, 2}};
+    uint8_t *built = (uint8_t *)(void *)(vbits + (size_t)s * (size_t)vw); /* per block: column bits built */
     flowfield__free_bits(state, s, rows, hw, hbits);
-    { /* the column bits: the row bits transposed, 64x64 blocks */
-        uint64_t block[64];
-        for (y = 0; y < rows; y += 64)
-            for (x = 0; x < s; x += 64) {
-                for (i = 0; i < 64; i++) block[i] = y + i < rows ? hbits[(size_t)(y + i) * (size_t)hw + (size_t)(x >> 6)] : 0;
-                flowfield__transpose64(block);
-                for (i = 0; i < 64 && x + i < s; i++) vbits[(size_t)(x + i) * (size_t)vw + (size_t)(y >> 6)] = block[i];
-            }
-    }
+    memset(built, 0, (size_t)hw * (size_t)vw);
     for (i = 0; i < goals; i++) { /* goal cell -> a horizontal run of one */
         const uint32_t p = line_of[i];
         line_of[i] = p / (uint32_t)s;
@@ -1229,7 +1236,12 @@ FLOWFIELD__INLINE int32_t flowfield__bfs_runs(flowfield_workspace *ws, int32_t g
         }                                                                                      \
         wend = hi >> 6;                                                                        \
         for (wi = lo >> 6; wi <= wend; wi++) {                                                 \
-            uint64_t m = own[wi];                                                              \
+            uint64_t m;                                                                        \
+            if ((o) == 1 && !built[(next_line >> 6) * vw + wi]) {                              \
+                built[(next_line >> 6) * vw + wi] = 1;                                         \
+                flowfield__column_block(hbits, vbits, hw, vw, rows, s, next_line >> 6, wi);    \
+            }                                                                                  \
+            m = own[wi];                                                                       \
             if (wi == lo >> 6) m &= ~0ull << (lo & 63);                                        \
             if (wi == wend) m &= ~0ull >> (63 - (hi & 63));                                    \
             own[wi] &= ~m;                                                                     \
