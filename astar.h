@@ -450,6 +450,13 @@ extern "C" {
 #define ASTAR__CLOSED 8u
 #define ASTAR__DIR_MASK 7u
 #define ASTAR__GEN_MAX ((1u << (32 - ASTAR__GEN_SHIFT)) - 1u)
+/* For the small helpers the search loop calls several times per expansion (open set, keys):
+ * gcc -O2 left them as calls, each with its own prologue. */
+#if defined(__GNUC__) || defined(__clang__)
+#define ASTAR__INLINE static __inline__ __attribute__((always_inline))
+#else
+#define ASTAR__INLINE static
+#endif
 
 /* >>node: one per cell, 16 bytes */
 typedef struct astar__node {
@@ -473,6 +480,8 @@ typedef struct astar__query {
     astar_heuristic heuristic;
     double scale;                 /* min_cost * weight */
     uint64_t int_scale;           /* min_cost when f can be formed exactly, else 0 */
+    int large_f;                  /* 1 once a key >= ASTAR__EXACT_F_LIMIT was made with
+                                     int_scale: from then on comparisons check the bound */
     astar_open_set kind;
     uint32_t budget;
     int partial;
@@ -633,8 +642,8 @@ static double astar__h(const astar__query *q, int32_t x, int32_t y, int32_t gx, 
  * (S + A) + (D + B)*sqrt(2) and rounded once: f values that are equal in real numbers are then
  * equal doubles, and the tie-break (larger g first) sees every true tie. Adding a separately
  * rounded h would split such ties by an ulp and can multiply the expansions on open ground. */
-static double astar__f(const astar__query *q, uint64_t straight, uint64_t diagonal, int32_t x,
-                       int32_t y, int32_t gx, int32_t gy) {
+ASTAR__INLINE double astar__f(const astar__query *q, uint64_t straight, uint64_t diagonal,
+                              int32_t x, int32_t y, int32_t gx, int32_t gy) {
     uint64_t dx = (uint64_t)(x > gx ? x - gx : gx - x), dy = (uint64_t)(y > gy ? y - gy : gy - y);
     uint64_t lo = dx < dy ? dx : dy, hi = dx < dy ? dy : dx, m = q->int_scale;
     double diagonal_part;
@@ -668,13 +677,11 @@ static void astar__mul64(uint64_t a, uint64_t b, uint64_t *hi, uint64_t *lo) {
 
 /* Sign of (s1 + d1*sqrt2) - (s2 + d2*sqrt2), exact in integers (all values below 2^62): with
  * x = s1 - s2 and y = d1 - d2 of opposite signs, compare x^2 with 2y^2, in 64 bits while both
- * are below 2^31 and in 128 bits above. No floating point, so no platform rounds it apart. */
-static int astar__pair_sign(uint64_t s1, uint64_t d1, uint64_t s2, uint64_t d2) {
-    int64_t x = (int64_t)s1 - (int64_t)s2, y = (int64_t)d1 - (int64_t)d2;
+ * are below 2^31 and in 128 bits above. No floating point, so no platform rounds it apart.
+ * The signs-agree case (most calls) is inline; opposite signs go to the function below. */
+static int astar__pair_sign_mixed(int64_t x, int64_t y) {
     uint64_t ax, ay, xx, yy, xh, yh;
     int x_bigger;
-    if (x >= 0 && y >= 0) return (x | y) != 0;
-    if (x <= 0 && y <= 0) return -1;
     ax = (uint64_t)(x < 0 ? -x : x);
     ay = (uint64_t)(y < 0 ? -y : y);
     if (ax <= 0x7FFFFFFFu && ay <= 0x7FFFFFFFu) {
@@ -689,6 +696,13 @@ static int astar__pair_sign(uint64_t s1, uint64_t d1, uint64_t s2, uint64_t d2) 
         x_bigger = xh > yh || (xh == yh && xx > yy);
     }
     return (x > 0) == x_bigger ? 1 : -1;
+}
+
+ASTAR__INLINE int astar__pair_sign(uint64_t s1, uint64_t d1, uint64_t s2, uint64_t d2) {
+    int64_t x = (int64_t)s1 - (int64_t)s2, y = (int64_t)d1 - (int64_t)d2;
+    if (x >= 0 && y >= 0) return (x | y) != 0;
+    if (x <= 0 && y <= 0) return -1;
+    return astar__pair_sign_mixed(x, y);
 }
 
 static int astar__before_exact(const astar_workspace *ws, int32_t a, int32_t b) {
@@ -738,31 +752,36 @@ static int astar__before_large(const astar_workspace *ws, int32_t a, int32_t b) 
     return astar__before_exact(ws, a, b);
 }
 
-static int astar__before(const astar_workspace *ws, const astar__entry *a, const astar__entry *b) {
-    if ((a->f >= ASTAR__EXACT_F_LIMIT || b->f >= ASTAR__EXACT_F_LIMIT) && ws->query.int_scale)
+/* large = 0 promises that no key at or above the bound exists (query.large_f is 0), so the
+ * doubles decide and the bound is not tested. The search runs the open set's operations inlined
+ * with large = 0 until a key reaches the bound, then out of line with large = 1 (see
+ * astar__open_push_checked), which tests each comparison as before. */
+ASTAR__INLINE int astar__before(const astar_workspace *ws, int large, const astar__entry *a,
+                                const astar__entry *b) {
+    if (large && (a->f >= ASTAR__EXACT_F_LIMIT || b->f >= ASTAR__EXACT_F_LIMIT))
         return astar__before_large(ws, a->cell, b->cell);
     if (a->f != b->f) return a->f < b->f;
     if (a->g != b->g) return a->g > b->g;
     return astar__before_exact(ws, a->cell, b->cell);
 }
 
-static void astar__heap_place(astar_workspace *ws, int32_t pos, const astar__entry *e) {
+ASTAR__INLINE void astar__heap_place(astar_workspace *ws, int32_t pos, const astar__entry *e) {
     ws->open[pos] = *e;
     ws->nodes[e->cell].open_pos = pos;
 }
 
-static void astar__heap_up(astar_workspace *ws, int32_t pos) {
+ASTAR__INLINE void astar__heap_up(astar_workspace *ws, int large, int32_t pos) {
     astar__entry e = ws->open[pos];
     while (pos > 0) {
         int32_t parent = (pos - 1) >> 1;
-        if (!astar__before(ws, &e, &ws->open[parent])) break;
+        if (!astar__before(ws, large, &e, &ws->open[parent])) break;
         astar__heap_place(ws, pos, &ws->open[parent]);
         pos = parent;
     }
     astar__heap_place(ws, pos, &e);
 }
 
-static astar__entry astar__make_entry(const astar_workspace *ws, double f, int32_t cell) {
+ASTAR__INLINE astar__entry astar__make_entry(const astar_workspace *ws, double f, int32_t cell) {
     astar__entry e;
     e.f = f;
     e.g = (float)astar__g(&ws->nodes[cell]);
@@ -770,15 +789,21 @@ static astar__entry astar__make_entry(const astar_workspace *ws, double f, int32
     return e;
 }
 
+/* 1 when a new key f needs the exact comparison (see astar__before) */
+ASTAR__INLINE int astar__key_large(const astar_workspace *ws, double f) {
+    return f >= ASTAR__EXACT_F_LIMIT && ws->query.int_scale;
+}
+
 /* key f for a cell whose node (g) is already set */
-static void astar__open_push(astar_workspace *ws, astar_open_set kind, double f, int32_t cell) {
+ASTAR__INLINE void astar__open_push(astar_workspace *ws, astar_open_set kind, int large, double f,
+                                    int32_t cell) {
     int32_t pos = ws->open_count++;
     astar__entry e = astar__make_entry(ws, f, cell);
     astar__heap_place(ws, pos, &e);
-    if (kind == ASTAR_OPEN_HEAP) astar__heap_up(ws, pos);
+    if (kind == ASTAR_OPEN_HEAP) astar__heap_up(ws, large, pos);
 }
 
-static int32_t astar__open_pop(astar_workspace *ws, astar_open_set kind) {
+ASTAR__INLINE int32_t astar__open_pop(astar_workspace *ws, astar_open_set kind, int large) {
     int32_t best = 0, last, cell, i;
     cell = ws->open[0].cell;
     if (kind == ASTAR_OPEN_HEAP) {
@@ -788,32 +813,34 @@ static int32_t astar__open_pop(astar_workspace *ws, astar_open_set kind) {
         last = --ws->open_count;
         if (last == 0) return cell;
         while ((child = 2 * pos + 1) < last) {
-            if (child + 1 < last && astar__before(ws, &ws->open[child + 1], &ws->open[child]))
+            if (child + 1 < last &&
+                astar__before(ws, large, &ws->open[child + 1], &ws->open[child]))
                 child++;
             astar__heap_place(ws, pos, &ws->open[child]);
             pos = child;
         }
         if (pos != last) {
             astar__heap_place(ws, pos, &ws->open[last]);
-            astar__heap_up(ws, pos);
+            astar__heap_up(ws, large, pos);
         }
         return cell;
     }
     /* the list of the original articles: scan everything for the minimum */
     for (i = 1; i < ws->open_count; i++)
-        if (astar__before(ws, &ws->open[i], &ws->open[best])) best = i;
+        if (astar__before(ws, large, &ws->open[i], &ws->open[best])) best = i;
     cell = ws->open[best].cell;
     last = --ws->open_count;
     if (best != last) astar__heap_place(ws, best, &ws->open[last]);
     return cell;
 }
 
-static void astar__open_decrease(astar_workspace *ws, astar_open_set kind, int32_t cell, double f) {
+ASTAR__INLINE void astar__open_decrease(astar_workspace *ws, astar_open_set kind, int large,
+                                        int32_t cell, double f) {
     astar__entry e = astar__make_entry(ws, f, cell);
     if (kind == ASTAR_OPEN_HEAP) {
         int32_t pos = ws->nodes[cell].open_pos;
         ws->open[pos] = e;
-        astar__heap_up(ws, pos);
+        astar__heap_up(ws, large, pos);
     } else {
         /* the list's update: a linear search for the entry, as the original articles did */
         for (cell = 0; cell < ws->open_count; cell++)
@@ -822,6 +849,24 @@ static void astar__open_decrease(astar_workspace *ws, astar_open_set kind, int32
                 break;
             }
     }
+}
+
+/* The open set's operations with every comparison testing the bound, out of line: the search
+ * calls these once a key at or above it exists (query.large_f), and the inlined ones with
+ * large = 0 before, so its loop holds neither the test nor the call to astar__before_large
+ * (both in the loop made searches 10-25% slower than the bench's copy of it). */
+static void astar__open_push_checked(astar_workspace *ws, astar_open_set kind, double f,
+                                     int32_t cell) {
+    astar__open_push(ws, kind, 1, f, cell);
+}
+
+static int32_t astar__open_pop_checked(astar_workspace *ws, astar_open_set kind) {
+    return astar__open_pop(ws, kind, 1);
+}
+
+static void astar__open_decrease_checked(astar_workspace *ws, astar_open_set kind, int32_t cell,
+                                         double f) {
+    astar__open_decrease(ws, kind, 1, cell, f);
 }
 
 /* >>search */
@@ -871,20 +916,26 @@ static int astar__is_seen(const astar_workspace *ws, int32_t cell) {
     return (ws->nodes[cell].tag >> ASTAR__GEN_SHIFT) == ws->generation;
 }
 
-/* The heuristic of a cell: the smallest over the goals. */
-/* f of a cell with exact g (straight, diagonal): the smallest over the goals. */
-static double astar__f_cell(const astar_workspace *ws, uint64_t straight, uint64_t diagonal,
-                            int32_t x, int32_t y) {
+/* f of a cell with exact g (straight, diagonal) for several goals: the smallest over them. */
+static double astar__f_goals(const astar_workspace *ws, uint64_t straight, uint64_t diagonal,
+                             int32_t x, int32_t y) {
     const astar__query *q = &ws->query;
     double best;
     int i;
-    if (q->goal_count == 1) return astar__f(q, straight, diagonal, x, y, q->goal_x, q->goal_y);
     best = astar__f(q, straight, diagonal, x, y, q->goals[0].x, q->goals[0].y);
     for (i = 1; i < q->goal_count; i++) {
         double f = astar__f(q, straight, diagonal, x, y, q->goals[i].x, q->goals[i].y);
         if (f < best) best = f;
     }
     return best;
+}
+
+/* f of a cell with exact g: one goal inline, several through the loop above. */
+ASTAR__INLINE double astar__f_cell(const astar_workspace *ws, uint64_t straight,
+                                   uint64_t diagonal, int32_t x, int32_t y) {
+    const astar__query *q = &ws->query;
+    if (q->goal_count == 1) return astar__f(q, straight, diagonal, x, y, q->goal_x, q->goal_y);
+    return astar__f_goals(ws, straight, diagonal, x, y);
 }
 
 /* How close a cell is to the nearest goal, for partial paths: the distance the move set
@@ -1002,9 +1053,11 @@ static astar_result astar__begin(astar_workspace *ws, const gridpath_grid *grid,
     ws->open_count = 0;
     {
         astar__node *s = &ws->nodes[start_cell];
+        double f = astar__f_cell(ws, 0, 0, start.x, start.y);
         s->tag = ws->generation << ASTAR__GEN_SHIFT;
         s->straight = s->diagonal = 0;
-        astar__open_push(ws, q->kind, astar__f_cell(ws, 0, 0, start.x, start.y), start_cell);
+        q->large_f = astar__key_large(ws, f);
+        astar__open_push_checked(ws, q->kind, f, start_cell);
         q->stats.pushed = 1;
         q->stats.max_open = 1;
     }
@@ -1020,6 +1073,7 @@ static astar_result astar__step(astar_workspace *ws, uint32_t max_expansions) {
     const int32_t width = q->width, height = q->height, dir_step = q->dir_step;
     const uint32_t gen = ws->generation;
     uint32_t done_here = 0;
+    int large = q->large_f; /* which open-set operations: the inlined or the checked ones */
     int32_t dir_delta[8]; /* a local copy: node writes cannot alias it, so it stays in registers */
     int d;
     for (d = 0; d < 8; d++) dir_delta[d] = q->dir_delta[d];
@@ -1034,7 +1088,7 @@ static astar_result astar__step(astar_workspace *ws, uint32_t max_expansions) {
             return q->result = ASTAR_BUDGET_EXCEEDED;
         }
         if (max_expansions && done_here >= max_expansions) return ASTAR_IN_PROGRESS;
-        cur = astar__open_pop(ws, q->kind);
+        cur = large ? astar__open_pop_checked(ws, q->kind) : astar__open_pop(ws, q->kind, 0);
         cn = &ws->nodes[cur];
         cn->tag |= ASTAR__CLOSED;
         q->stats.expanded++;
@@ -1104,11 +1158,14 @@ static astar_result astar__step(astar_workspace *ws, uint32_t max_expansions) {
                 nn->straight = (uint32_t)s;
                 nn->diagonal = (uint32_t)g;
                 f = astar__f_cell(ws, s, g, x + GRIDPATH_DIR_DX(d), y + GRIDPATH_DIR_DY(d));
+                if (!large && astar__key_large(ws, f)) large = q->large_f = 1;
                 if (rc) {
-                    astar__open_decrease(ws, q->kind, n, f);
+                    if (large) astar__open_decrease_checked(ws, q->kind, n, f);
+                    else astar__open_decrease(ws, q->kind, 0, n, f);
                     q->stats.updated++;
                 } else {
-                    astar__open_push(ws, q->kind, f, n);
+                    if (large) astar__open_push_checked(ws, q->kind, f, n);
+                    else astar__open_push(ws, q->kind, 0, f, n);
                     q->stats.pushed++;
                     if ((uint32_t)ws->open_count > q->stats.max_open)
                         q->stats.max_open = (uint32_t)ws->open_count;
