@@ -1,6 +1,6 @@
 /* bench flow - time a flow field on a Moving AI map and optionally dump it.
  *   build/bench flow MAP.map --goal X Y [--goal X Y ...] [--metric bfs|octile] [--neighbours 4|8]
- *                    [--sight] [--repeat N] [--dump FILE]
+ *                    [--sight] [--repeat N] [--costs LO-HI [--seed N]] [--dump FILE]
  * The corner rule is the Moving AI one: no corner cutting. Ground ('.', 'G', 'S') is passable. */
 #define _POSIX_C_SOURCE 200809L
 #include <stdio.h>
@@ -13,7 +13,8 @@
 static void flow_usage(FILE *out) {
     fprintf(out,
             "usage: bench flow MAP.map --goal X Y [--goal X Y ...] [--metric bfs|octile]\n"
-            "                  [--neighbours 4|8] [--sight] [--repeat N] [--dump FILE]\n"
+            "                  [--neighbours 4|8] [--sight] [--repeat N] [--costs LO-HI [--seed N]]\n"
+            "                  [--dump FILE]\n"
             "Times one flow field toward the goals (x = column, y = row, 0-based; ground cells\n"
             "'.', 'G', 'S' are passable; no corner cutting) and prints the median of N runs\n"
             "(default 7) in milliseconds and nanoseconds per reached cell (thread CPU time).\n"
@@ -21,6 +22,10 @@ static void flow_usage(FILE *out) {
             "  --metric bfs     every step costs 1\n"
             "  --neighbours 8   (default) or 4\n"
             "  --sight          also run the line-of-sight pass (timed separately)\n"
+            "  --costs LO-HI    give every passable cell a value drawn uniformly from LO..HI\n"
+            "                   (1 <= LO <= HI <= 2147483647; the cost of entering it) instead of\n"
+            "                   1, so the exact metric runs the weighted search; the draw is fixed\n"
+            "                   by --seed N (default 1): same map, range and seed, same grid\n"
             "  --dump FILE      write 'W H', H rows of W costs (-1: blocked or unreachable;\n"
             "                   integers for bfs, 6 decimals for octile), then H rows of W\n"
             "                   direction codes (-1: none; 0..7 = E NE N NW W SW S SE, y down)\n");
@@ -53,6 +58,28 @@ static int flow_dump(const char *path, const flowfield_workspace *ws, const flow
     return 1;
 }
 
+/* splitmix64: a fixed, portable sequence for --costs (same grid on every machine) */
+static uint64_t flow_random(uint64_t *state) {
+    uint64_t z = (*state += 0x9E3779B97F4A7C15ull);
+    z = (z ^ (z >> 30)) * 0xBF58476D1CE4E5B9ull;
+    z = (z ^ (z >> 27)) * 0x94D049BB133111EBull;
+    return z ^ (z >> 31);
+}
+
+/* LO-HI: two positive ints, LO <= HI */
+static int flow_range(const char *text, int *lo, int *hi) {
+    char *end;
+    long a, b;
+    a = strtol(text, &end, 10);
+    if (end == text || *end != '-') return 0;
+    text = end + 1;
+    b = strtol(text, &end, 10);
+    if (end == text || *end || a < 1 || b < a || b > 2147483647L) return 0;
+    *lo = (int)a;
+    *hi = (int)b;
+    return 1;
+}
+
 static int flow_int(const char *text, int *value) {
     char *end;
     long v = strtol(text, &end, 10);
@@ -65,6 +92,7 @@ int bench_flow_main(int argc, char **argv) {
     const char *map_path = NULL, *dump_path = NULL;
     gridpath_point *goals = NULL;
     int goal_count = 0, repeat = 7, i, status = 1, sight = 0;
+    int costs_lo = 0, costs_hi = 0, seed = 1;
     flowfield_options options;
     movingai_map map = {0, 0, NULL};
     int *cells = NULL;
@@ -111,6 +139,17 @@ int bench_flow_main(int argc, char **argv) {
                 fprintf(stderr, "bench flow: --repeat needs a count from 1 to 1000\n");
                 goto done;
             }
+        } else if (!strcmp(a, "--costs") && i + 1 < argc) {
+            if (!flow_range(argv[++i], &costs_lo, &costs_hi)) {
+                fprintf(stderr, "bench flow: --costs needs LO-HI, 1 <= LO <= HI <= 2147483647, not '%s'\n",
+                        argv[i]);
+                goto done;
+            }
+        } else if (!strcmp(a, "--seed") && i + 1 < argc) {
+            if (!flow_int(argv[++i], &seed)) {
+                fprintf(stderr, "bench flow: --seed needs an integer\n");
+                goto done;
+            }
         } else if (!strcmp(a, "--sight")) {
             sight = 1;
         } else if (!strcmp(a, "--dump") && i + 1 < argc) {
@@ -144,6 +183,12 @@ int bench_flow_main(int argc, char **argv) {
         goto done;
     }
     movingai_map_cells(&map, MOVINGAI_GROUND, cells);
+    if (costs_lo > 0) {
+        uint64_t state = (uint64_t)(uint32_t)seed, range = (uint64_t)(costs_hi - costs_lo) + 1u;
+        size_t c, n = (size_t)map.width * (size_t)map.height;
+        for (c = 0; c < n; c++)
+            if (cells[c] > 0) cells[c] = costs_lo + (int)(flow_random(&state) % range);
+    }
     {
         gridpath_grid grid;
         flowfield_info info;
@@ -179,11 +224,13 @@ int bench_flow_main(int argc, char **argv) {
             }
             ms_sight = bench_median(sight_times, repeat) * 1e3;
         }
-        printf("flow %s %dx%d goals %d metric %s neighbours %d: reached %d cells, max cost %.4f, "
+        printf("flow %s %dx%d goals %d metric %s neighbours %d", map_path, map.width, map.height,
+               goal_count, options.metric == FLOWFIELD_METRIC_BFS ? "bfs" : "octile",
+               options.moves == GRIDPATH_MOVES_4 ? 4 : 8);
+        if (costs_lo > 0) printf(" costs %d-%d seed %d", costs_lo, costs_hi, seed);
+        printf(": reached %d cells, max cost %.4f, "
                "%.3f ms, %.2f ns/cell (median of %d; best %.3f ms, %.2f ns/cell)\n",
-               map_path, map.width, map.height, goal_count,
-               options.metric == FLOWFIELD_METRIC_BFS ? "bfs" : "octile",
-               options.moves == GRIDPATH_MOVES_4 ? 4 : 8, (int)info.reached, info.max_cost, ms,
+               (int)info.reached, info.max_cost, ms,
                ms * 1e6 / (double)info.reached, repeat, best, best * 1e6 / (double)info.reached);
         if (sight)
             printf("  with line of sight: %.3f ms, %.2f ns/cell, %d cells see a goal\n", ms_sight,
