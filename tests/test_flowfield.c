@@ -20,7 +20,8 @@
 
 #define MAXW 28
 #define MAXH 24
-/* the long-row grids (test_long_rows): rows over 64 cells, for the masked loops' word joins */
+/* the long-row grids (test_long_rows): rows over 64 cells, for the masked loops' word joins, and
+ * the same grids transposed (columns over 64 cells, for the runs loop's column blocks) */
 #define LONGW 210
 #define LONGH 12
 #define MAXCELLS (LONGW * LONGH > MAXW * MAXH ? LONGW * LONGH : MAXW * MAXH)
@@ -239,7 +240,7 @@ static void test_random_grids(setup *st) {
  * joins two words. Every third exact field stops at a maximum distance. */
 static void test_long_rows(void) {
     uint32_t rng = 2718u;
-    static int cells[LONGW * LONGH];
+    static int cells[LONGW * LONGH], tall[LONGW * LONGH];
     setup st;
     int trial;
     st.ws = flowfield_workspace_create(LONGW, LONGH, NULL);
@@ -262,6 +263,23 @@ static void test_long_rows(void) {
             check_grid(&st, cells, w, h, goals, ngoals, all_moves[m % 4],
                        bfs ? FLOWFIELD_METRIC_BFS : FLOWFIELD_METRIC_EXACT,
                        !bfs && trial % 3 == 1 ? 10.5 + trial % 50 : 0.0, what);
+        }
+        /* the same grid transposed (h wide, w tall): columns over 64 cells, so the runs loop
+         * reads column bits from several 64x64 blocks down a column (built when first read) */
+        {
+            int x, y, i;
+            for (y = 0; y < h; y++)
+                for (x = 0; x < w; x++) tall[x * h + y] = cells[y * w + x];
+            for (i = 0; i < ngoals; i++) {
+                const int gx = goals[i].x;
+                goals[i].x = goals[i].y;
+                goals[i].y = gx;
+            }
+            for (m = 0; m < 4; m++) {
+                snprintf(what, sizeof what, "long columns %d (%dx%d kind %d, %d goals, moves %d, bfs)",
+                         trial, h, w, kind, ngoals, (int)all_moves[m]);
+                check_grid(&st, tall, h, w, goals, ngoals, all_moves[m], FLOWFIELD_METRIC_BFS, 0.0, what);
+            }
         }
     }
     flowfield_field_destroy(st.field);
