@@ -92,19 +92,21 @@
  *   the list are the whole queue. The cheaper of their two pending offers is the cheapest
  *   anywhere, so it settles at once every unsettled neighbour it reaches, appended to the list
  *   (one "event" per cell and kind of step; nothing is compared per neighbour, no stale entry is
- *   ever skipped). Otherwise a bucket queue of width min_cost / 2 (Dinitz): a step costs at
- *   least min_cost, so no cell of the current bucket can improve another and every cell is final
- *   when its bucket is reached; buckets are doubly linked lists through the cells, a ring of up to
- *   1024 of them plus an overflow list, so any cost range works. The float in flowfield_costs()
- *   is the exact value rounded once; flowfield_exact_cost() gives S and D.
+ *   ever skipped). Otherwise a bucket queue of width min_cost (Dinitz): a step costs at least
+ *   min_cost, so no cell of the current bucket can improve another and every cell is final when
+ *   its bucket is reached; buckets are arrays of cells in chunks (a cell whose cost falls is
+ *   added to its new bucket and its old entry skipped), a ring of up to 16384 of them used as a
+ *   circle, or for cost ratios too wide for it as a window plus an overflow list, so any cost
+ *   range works; the neighbours are tested as bit masks. The float in flowfield_costs() is the
+ *   exact value rounded once; flowfield_exact_cost() gives S and D.
  *
  * MEMORY (caller-owned; a computation never allocates)
  *   Field      flowfield_field_size(w, h) = 6 bytes per cell + about 2 KB: float cost (4), code
  *              byte (1: direction, flags), sight goal index (1). Read-only once computed.
  *   Workspace  flowfield_workspace_size(w, h) = 21 bytes per cell of the grid padded by one cell
- *              on each side, (w + 2) * (h + 2), + 11 KB: state byte (passable, reached, direction),
- *              cell value (4, weighted grids), S and D (8), and two int32 arrays (8: the bucket
- *              links, the settled list, or the BFS queue and steps; the uniform exact search
+ *              on each side, (w + 2) * (h + 2), + 13 KB: state byte (passable, reached, direction),
+ *              cell value (4, weighted grids), S and D (8), and two int32 arrays (8: the buckets'
+ *              cells, the settled list, or the BFS queue and steps; the uniform exact search
  *              also keeps the list's keys or cost pairs across prev and value). It serves any grid whose
  *              padded size fits, and keeps S and D of its last computation.
  *
@@ -114,8 +116,10 @@
  *   medians in a quiet spell: BFS 4.3-8.2 ns (4.3-5.6 on open maps and wide mazes; 0.7's runs
  *   loop takes 64room from 6.1 to 3.7 in a slow spell, 1.66x); exact (0.6)
  *   7.3-8.5 ns on the 32-wide maze, 64room and AR0011SR, 10.7-16.9 on the 1- and 8-wide mazes,
- *   gardenofwar, random512-40 and 8room, 20.8 on random512-10; weighted grids (bucket queue)
- *   55-75 ns. The line-of-sight pass adds about 4 ns per cell that sees a goal. The targets were
+ *   gardenofwar, random512-40 and 8room, 20.8 on random512-10; weighted grids (bucket queue;
+ *   bench flow --costs 1-8 on random512-10, 64room, 8room, maze512-32, AR0011SR) 43-45 ns median
+ *   (the linked-list buckets before: 52-55 in turn), with costs 1-1000 63-74 (71-76; no faster
+ *   on maze512-32). The line-of-sight pass adds about 4 ns per cell that sees a goal. The targets were
  *   4 and 8 ns: 8 met on the 32-wide maze only, 4 on 64room only. The grid-in and field-out passes alone
  *   take about 0.4 ns per grid cell.
  *
@@ -362,9 +366,25 @@ extern "C" {
 #define FLOWFIELD__MAGIC_WS 0x46465753u
 #define FLOWFIELD__MAGIC_FIELD 0x4646444cu
 #define FLOWFIELD__ALIGN 16u
-#define FLOWFIELD__RING 1024 /* most buckets in the ring; beyond it, the overflow list */
-/* the bucket ring's list heads, or the masked BFS's tables (256 * (8 * 4 + 8 + 1) bytes) */
-#define FLOWFIELD__HEADS_BYTES (256 * 41 > (FLOWFIELD__RING + 1) * 4 ? 256 * 41 : (FLOWFIELD__RING + 1) * 4)
+/* bytes after the next array: the bucket pool's chunks for small grids (see flowfield__grow) */
+#define FLOWFIELD__POOL_EXTRA 2048
+/* the masked BFS's tables (256 * (8 * 4 + 8 + 1) bytes), or the uniform search's */
+#define FLOWFIELD__HEADS_BYTES (256 * 41)
+/* the weighted search's tuning (measured on 512x512 maps, costs 1-8 and 1-1000) */
+#ifndef FLOWFIELD__AHEAD
+#define FLOWFIELD__AHEAD 3 /* prefetch for the cell this many entries on in the bucket */
+#endif
+#ifndef FLOWFIELD__AHEAD_BUCKETS
+#define FLOWFIELD__AHEAD_BUCKETS 3 /* and for the first cell of the bucket this many on */
+#endif
+#ifndef FLOWFIELD__SHORT
+#define FLOWFIELD__SHORT 4 /* a cell leaving a bucket of at most this many is taken out of it */
+#endif
+#if defined(__GNUC__) || defined(__clang__)
+#define FLOWFIELD__PREFETCH(address) __builtin_prefetch(address)
+#else
+#define FLOWFIELD__PREFETCH(address) ((void)(address))
+#endif
 
 /* >>state: one byte per padded cell during a computation */
 #define FLOWFIELD__BLOCKED 0u  /* also the one-cell border around the grid */
@@ -378,7 +398,8 @@ extern "C" {
 #define FLOWFIELD__SETTLED 0x80u
 
 /* >>node: the exact search's per-cell cost, 8 bytes (keys are recomputed: memory is the
- * bottleneck on large maps, not the two conversions) */
+ * bottleneck on large maps, not the two conversions; the weighted search keeps a queued cell's
+ * key there instead, see flowfield__queued_key) */
 typedef struct flowfield__node {
     uint32_t straight; /* S */
     uint32_t diagonal; /* D */
@@ -393,9 +414,10 @@ struct flowfield_workspace {
     uint8_t *state;
     int32_t *value; /* padded copy of the cells, 0 = blocked */
     flowfield__node *nodes;
-    int32_t *next, *prev; /* bucket lists through the cells (prev = -1 - list at a list head);
-                             the uniform search's two queues; the BFS queue and steps */
-    int32_t *heads; /* FLOWFIELD__RING ring lists + 1 overflow list */
+    int32_t *next, *prev; /* the weighted search's bucket lists (next, FLOWFIELD__POOL_EXTRA
+                             bytes after it and prev); the uniform search's two queues; the BFS
+                             queue and steps */
+    int32_t *heads; /* FLOWFIELD__HEADS_BYTES: the masked BFS's or the uniform search's tables */
     void *alloc_context;
     void *allocation;
 };
@@ -431,7 +453,8 @@ FLOWFIELD_DEF size_t flowfield_workspace_size(int width, int height) {
     if (flowfield__cells(width, height) == 0) return 0;
     /* width * height <= 2^28 keeps the padded count below 2^30 */
     padded = ((size_t)width + 2) * ((size_t)height + 2);
-    fixed = sizeof(struct flowfield_workspace) + 4 * FLOWFIELD__ALIGN + FLOWFIELD__HEADS_BYTES;
+    fixed = sizeof(struct flowfield_workspace) + 4 * FLOWFIELD__ALIGN + FLOWFIELD__HEADS_BYTES +
+            FLOWFIELD__POOL_EXTRA;
     if (padded > ((size_t)-1 - fixed) / 21) return 0;
     return fixed + padded * (1 + 3 * sizeof(int32_t) + sizeof(flowfield__node));
 }
@@ -449,7 +472,7 @@ FLOWFIELD_DEF flowfield_workspace *flowfield_workspace_init(void *memory, size_t
     ws->nodes = (flowfield__node *)(void *)p;
     p += padded * sizeof(flowfield__node);
     ws->next = (int32_t *)(void *)p;
-    p += padded * sizeof(int32_t);
+    p += padded * sizeof(int32_t) + FLOWFIELD__POOL_EXTRA;
     p = flowfield__align(p); /* prev and value, 16-aligned: also one array of doubles */
     ws->prev = (int32_t *)(void *)p;
     p = flowfield__align(p + padded * sizeof(int32_t));
@@ -1357,16 +1380,42 @@ static int32_t flowfield__bfs_runs_any(flowfield_workspace *ws, int32_t goals, i
     return reached;
 }
 
-/* >>buckets: Dinitz's bucket queue. Bucket b holds cells whose cost lies in
- * [b * width, (b + 1) * width), width = min_cost / 2. Ring lists cover the window
- * [base, base + ring); later buckets wait in the overflow list (index ring). */
+/* >>buckets: Dinitz's bucket queue. Bucket b holds cells whose key (the double of S + D*sqrt 2)
+ * lies in [b * width, (b + 1) * width), width = min_cost: an offer costs at least min_cost more
+ * than the cell making it, so it never lands in the bucket being read (the bucket is taken as
+ * at least the next one, whatever the rounding), and no cell of that bucket can improve
+ * another, so every cell is final when its bucket is read and the order inside a bucket does
+ * not matter. (Below 2^23 a key's rounding cannot put a cell in the wrong bucket in a way that
+ * matters: two cells within rounding of the same edge would have true costs closer than two
+ * different costs can be, see EXACTNESS.) A ring of lists holds the buckets from the current
+ * one on: as a circle when an offer is always less than a ring ahead (cost ratios up to about
+ * 11000 on large grids), else as the window [base, base + ring) with later buckets in the
+ * overflow list (index ring), pulled in when the window is used up. A list is a chain of chunks
+ * of FLOWFIELD__CHUNK int32 in a pool (the workspace's next array, the bytes after it and prev,
+ * which also hold the lists' first chunks and next free slots): cells in slots 0 .. CHUNK - 2,
+ * the next chunk's index in the last slot. A cell whose key falls into another bucket is added
+ * there too, and its old entry is left to be skipped when read (the cell is settled by then),
+ * unless its old bucket holds at most FLOWFIELD__SHORT cells (wide cost ranges spread cells
+ * thin), where it is taken out. So a bucket is read front to back as an array (the cells a few
+ * entries on prefetched), adding a cell is one store, and no pointers run through the cells. */
+#ifndef FLOWFIELD__CHUNK
+#define FLOWFIELD__CHUNK 32
+#endif
+#ifndef FLOWFIELD__RING_MOST /* tests squeeze it */
+#define FLOWFIELD__RING_MOST 16384 /* lists; keys at most this many buckets ahead need no overflow */
+#endif
 typedef struct flowfield__queue {
     flowfield__node *nodes;
-    int32_t *next, *prev;
-    int32_t *heads;
+    uint8_t *state;
+    int32_t *pool;
+    int32_t *head, *tail; /* per list: first chunk (-1: empty), next free slot */
     double inverse_width;
     uint64_t base, current, mask;
-    int32_t ring; /* ring size, a power of two */
+    uint64_t window;          /* buckets from here on go to the overflow list (circle: never) */
+    int32_t ring;             /* ring size, a power of two */
+    int32_t free_chunk;       /* chunks given back, linked through their last slot */
+    int32_t fresh, chunks;    /* chunks fresh .. chunks - 1 were never used */
+    int32_t reading;          /* the list being read: compaction leaves it alone */
 } flowfield__queue;
 
 static double flowfield__key(const flowfield__node *node) {
@@ -1374,142 +1423,480 @@ static double flowfield__key(const flowfield__node *node) {
     return (double)node->straight + diagonal;
 }
 
+/* A queued cell's node holds its key, the double of its tentative S + D*sqrt 2 computed once
+ * when offered (so comparing with it is comparing with flowfield__key of the pair); the node
+ * gets S and D when the cell is settled, from its parent's. */
+static double flowfield__queued_key(const flowfield__node *node) {
+    double key;
+    memcpy(&key, node, sizeof key);
+    return key;
+}
+
+static void flowfield__set_key(flowfield__node *node, double key) {
+    memcpy(node, &key, sizeof key);
+}
+
+typedef char flowfield__key_fits_node[sizeof(double) == sizeof(flowfield__node) ? 1 : -1];
+
 static uint64_t flowfield__bucket(const flowfield__queue *qu, double key) {
     return (uint64_t)(int64_t)(key * qu->inverse_width); /* keys < 2^34: the signed conversion is cheaper */
 }
 
-static void flowfield__link(flowfield__queue *qu, int32_t cell, uint64_t bucket) {
-    int32_t list, first;
-    if (bucket <= qu->current) bucket = qu->current + 1; /* never happens; keeps progress */
-    list = bucket < qu->base + (uint64_t)qu->ring ? (int32_t)(bucket & qu->mask) : qu->ring;
-    first = qu->heads[list];
-    qu->next[cell] = first;
-    qu->prev[cell] = -1 - list;
-    if (first >= 0) qu->prev[first] = cell;
-    qu->heads[list] = cell;
+static int32_t flowfield__list(const flowfield__queue *qu, uint64_t bucket) {
+    return bucket < qu->window ? (int32_t)(bucket & qu->mask) : qu->ring;
 }
 
-static void flowfield__unlink(flowfield__queue *qu, int32_t cell) {
-    int32_t next = qu->next[cell], prev = qu->prev[cell];
-    if (prev < 0) qu->heads[-1 - prev] = next;
-    else qu->next[prev] = next;
-    if (next >= 0) qu->prev[next] = prev;
+static void flowfield__empty_list(flowfield__queue *qu, int32_t list) {
+    qu->head[list] = -1;
+    qu->tail[list] = FLOWFIELD__CHUNK - 1; /* reads as a full chunk: the next add takes a new one */
+}
+
+static void flowfield__give_chunk(flowfield__queue *qu, int32_t chunk) {
+    qu->pool[chunk * FLOWFIELD__CHUNK + FLOWFIELD__CHUNK - 1] = qu->free_chunk;
+    qu->free_chunk = chunk;
+}
+
+/* A list was packed toward its front up to slot write: give back its chunks after write's, up
+ * to its old last chunk. */
+static void flowfield__cut(flowfield__queue *qu, int32_t write, int32_t last) {
+    const int32_t K = FLOWFIELD__CHUNK;
+    int32_t chunk;
+    if (write / K == last) return;
+    chunk = qu->pool[(write / K) * K + K - 1];
+    for (;;) {
+        const int32_t next = qu->pool[chunk * K + K - 1];
+        flowfield__give_chunk(qu, chunk);
+        if (chunk == last) break;
+        chunk = next;
+    }
+}
+
+/* Drop every entry that no longer stands for a queued cell (settled, or its cost now in another
+ * list, or a second entry of the same cell in one list), in every list but the one being read.
+ * Afterwards a cell has at most one entry in all the lists together (see flowfield__grow). */
+static void flowfield__compact(flowfield__queue *qu) {
+    const int32_t K = FLOWFIELD__CHUNK;
+    int32_t *pool = qu->pool;
+    uint8_t *state = qu->state;
+    int32_t list, pass;
+    for (pass = 0; pass < 2; pass++)
+        for (list = 0; list <= qu->ring; list++) {
+            int32_t read, write, end, last;
+            if (list == qu->reading || qu->head[list] < 0) continue;
+            read = write = qu->head[list] * K;
+            end = qu->tail[list];
+            if (pass == 1) { /* clear the marks */
+                while (read != end) {
+                    if ((read & (K - 1)) == K - 1) read = pool[read] * K;
+                    else state[pool[read++]] &= (uint8_t)~FLOWFIELD__SIGHT;
+                }
+                continue;
+            }
+            last = end / K;
+            while (read != end) {
+                int32_t cell;
+                if ((read & (K - 1)) == K - 1) {
+                    read = pool[read] * K;
+                    continue;
+                }
+                cell = pool[read++];
+                if (state[cell] & (FLOWFIELD__SETTLED | FLOWFIELD__SIGHT)) continue;
+                if (flowfield__list(qu, flowfield__bucket(qu, flowfield__queued_key(&qu->nodes[cell]))) != list)
+                    continue;
+                state[cell] |= FLOWFIELD__SIGHT; /* scratch bit: kept once */
+                if ((write & (K - 1)) == K - 1) write = pool[write] * K;
+                pool[write++] = cell;
+            }
+            qu->tail[list] = write;
+            flowfield__cut(qu, write, last);
+        }
+}
+
+/* A new chunk at the end of a list whose last chunk is full; returns the slot to write. The pool
+ * holds the passable cells + a part-filled chunk for every list that can hold cells at once + 3
+ * chunks (flowfield__queue_init), and after compaction a cell has at most one entry in all the
+ * lists together, the one being read included (a cell enters a list only when its bucket
+ * changes, buckets only fall, and the overflow list is compacted when the window moves), so a
+ * chunk is always found. */
+static int32_t flowfield__grow(flowfield__queue *qu, int32_t list) {
+    int32_t chunk;
+#ifdef FLOWFIELD__POOL_TIGHT /* tests: compact at every new chunk, abort if the pool runs out */
+    if (1) {
+#else
+    if (qu->free_chunk < 0 && qu->fresh == qu->chunks) {
+#endif
+        flowfield__compact(qu);
+        /* the list may have lost entries: its last chunk may have room again */
+        if ((qu->tail[list] & (FLOWFIELD__CHUNK - 1)) != FLOWFIELD__CHUNK - 1) return qu->tail[list];
+    }
+#ifdef FLOWFIELD__POOL_TIGHT
+    if (qu->free_chunk < 0 && qu->fresh == qu->chunks) FLOWFIELD__POOL_TIGHT();
+#endif
+    if (qu->free_chunk >= 0) {
+        chunk = qu->free_chunk;
+        qu->free_chunk = qu->pool[chunk * FLOWFIELD__CHUNK + FLOWFIELD__CHUNK - 1];
+    } else {
+        chunk = qu->fresh++;
+    }
+    if (qu->head[list] < 0) qu->head[list] = chunk;
+    else qu->pool[qu->tail[list]] = chunk; /* the full chunk's link slot */
+    return chunk * FLOWFIELD__CHUNK;
+}
+
+#define FLOWFIELD__PUSH(cell_, list_)                                                         \
+    {                                                                                         \
+        const int32_t list_p = (list_);                                                       \
+        int32_t slot = tail[list_p];                                                          \
+        if ((slot & (FLOWFIELD__CHUNK - 1)) == FLOWFIELD__CHUNK - 1) {                         \
+            const int32_t given = qu->free_chunk; /* a list's first chunk, given back: inline */ \
+            if (FLOWFIELD__GROW_INLINE && given >= 0 && qu->head[list_p] < 0) {               \
+                qu->free_chunk = pool[given * FLOWFIELD__CHUNK + FLOWFIELD__CHUNK - 1];        \
+                qu->head[list_p] = given;                                                     \
+                slot = given * FLOWFIELD__CHUNK;                                              \
+            } else {                                                                          \
+                slot = flowfield__grow(qu, list_p);                                           \
+            }                                                                                 \
+        }                                                                                     \
+        pool[slot] = (cell_);                                                                 \
+        tail[list_p] = slot + 1;                                                              \
+    }
+#ifdef FLOWFIELD__POOL_TIGHT
+#define FLOWFIELD__GROW_INLINE 0
+#else
+#define FLOWFIELD__GROW_INLINE 1
+#endif
+
+/* Lay out the queue in the workspace's next and prev arrays (and the bytes after next) and
+ * pick the ring: as large as the offers' reach needs and the pool allows, with room for an
+ * entry per passable cell and a part-filled chunk per list that can hold cells at once. */
+static void flowfield__queue_init(flowfield__queue *qu, flowfield_workspace *ws, int moves,
+                                  int32_t lowest, int32_t highest, int32_t passable) {
+    const int32_t K = FLOWFIELD__CHUNK;
+    /* buckets an offer can land ahead of the current one, + 2 for rounding */
+    const double reach = (double)highest * (moves == GRIDPATH_MOVES_4 ? 1.0 : FLOWFIELD__SQRT2) / (double)lowest + 2.0;
+    const int32_t slots = (int32_t)(ws->value - ws->next);
+    int32_t ring = 1, i;
+    for (;;) {
+        const int32_t next = ring * 2, lists = (double)next >= reach ? (int32_t)reach + 1 : next + 1;
+        if (next > FLOWFIELD__RING_MOST ||
+            (double)2 * (next + 1) + (double)passable * K / (K - 1) + (double)(lists + 3) * K > (double)slots)
+            break;
+        ring = next;
+        if ((double)ring >= reach) break;
+    }
+    qu->nodes = ws->nodes;
+    qu->state = ws->state;
+    qu->head = ws->next;
+    qu->tail = ws->next + ring + 1;
+    qu->pool = ws->next + 2 * (ring + 1);
+    qu->chunks = (slots - 2 * (ring + 1)) / K;
+#ifdef FLOWFIELD__POOL_TIGHT /* tests: no more chunks than the bound flowfield__grow relies on */
+    {
+        const int32_t lists = (double)ring >= reach ? (int32_t)reach + 1 : ring + 1;
+        const int32_t least = passable / (K - 1) + 1 + lists + 3;
+        if (least < qu->chunks) qu->chunks = least;
+    }
+#endif
+    qu->inverse_width = 1.0 / (double)lowest;
+    qu->base = 0;
+    qu->current = 0;
+    qu->window = (double)ring >= reach ? (uint64_t)-1 : (uint64_t)ring;
+    qu->ring = ring;
+    qu->mask = (uint64_t)(ring - 1);
+    qu->free_chunk = -1;
+    qu->fresh = 0;
+    qu->reading = -1;
+    for (i = 0; i <= ring; i++) flowfield__empty_list(qu, i);
 }
 
 /* The window is used up (every ring list is empty): move it to the smallest overflow bucket
  * and pull in every overflow cell that now fits. Returns 0 when nothing is left. */
 static int flowfield__advance(flowfield__queue *qu) {
-    int32_t cell = qu->heads[qu->ring];
+    const int32_t K = FLOWFIELD__CHUNK, overflow = qu->ring;
+    int32_t *pool = qu->pool, *tail = qu->tail;
+    uint8_t *state = qu->state;
+    int32_t read, write, end, last;
     uint64_t lowest = (uint64_t)-1;
-    if (cell < 0) return 0;
-    for (; cell >= 0; cell = qu->next[cell]) {
-        uint64_t b = flowfield__bucket(qu, flowfield__key(&qu->nodes[cell]));
+    if (qu->head[overflow] < 0) return 0;
+    /* keep one entry per queued cell (marked until it is moved below), find the lowest bucket */
+    read = write = qu->head[overflow] * K;
+    end = tail[overflow];
+    last = end / K;
+    while (read != end) {
+        int32_t cell;
+        uint64_t b;
+        if ((read & (K - 1)) == K - 1) {
+            read = pool[read] * K;
+            continue;
+        }
+        cell = pool[read++];
+        if (state[cell] & (FLOWFIELD__SETTLED | FLOWFIELD__SIGHT)) continue;
+        state[cell] |= FLOWFIELD__SIGHT;
+        b = flowfield__bucket(qu, flowfield__queued_key(&qu->nodes[cell]));
         if (b < lowest) lowest = b;
+        if ((write & (K - 1)) == K - 1) write = pool[write] * K;
+        pool[write++] = cell;
     }
+    flowfield__cut(qu, write, last);
+    if (lowest == (uint64_t)-1) return 0;
     qu->base = lowest & ~qu->mask;
     qu->current = lowest;
-    cell = qu->heads[qu->ring];
-    qu->heads[qu->ring] = -1;
-    while (cell >= 0) {
-        int32_t next = qu->next[cell];
-        uint64_t b = flowfield__bucket(qu, flowfield__key(&qu->nodes[cell]));
-        int32_t list = b < qu->base + (uint64_t)qu->ring ? (int32_t)(b & qu->mask) : qu->ring;
-        int32_t first = qu->heads[list];
-        qu->next[cell] = first;
-        qu->prev[cell] = -1 - list;
-        if (first >= 0) qu->prev[first] = cell;
-        qu->heads[list] = cell;
-        cell = next;
+    qu->window = qu->base + (uint64_t)qu->ring;
+    read = qu->head[overflow] * K;
+    end = write;
+    flowfield__empty_list(qu, overflow);
+    while (read != end) {
+        int32_t cell;
+        if ((read & (K - 1)) == K - 1) {
+            const int32_t chunk = read / K;
+            read = pool[read] * K;
+            flowfield__give_chunk(qu, chunk);
+            continue;
+        }
+        cell = pool[read++];
+        state[cell] &= (uint8_t)~FLOWFIELD__SIGHT;
+        FLOWFIELD__PUSH(cell, flowfield__list(qu, flowfield__bucket(qu, flowfield__queued_key(&qu->nodes[cell]))))
     }
+    flowfield__give_chunk(qu, read / K);
     return 1;
 }
 
-/* Relax neighbour q of the expanded cell with a step of the given key and (S, D): a free cell
- * gets it, a tentative one only if cheaper; blocked and settled cells are left alone. parity 2
- * compares with every tentative cell; 0 or 1 only with those whose direction has that parity
- * (the uniform search: a straight step cannot beat a cell reached by a straight step from a
- * cell expanded earlier, nor a diagonal one a diagonal one). */
-#define FLOWFIELD__RELAX(q_, back, key_, s_, d_, push, parity)                               \
+/* >>dijkstra: the exact reverse search. Expanding cell p offers every neighbour q that can step
+ * INTO p its cost + p's value (times sqrt 2 diagonally); a free cell takes it, a queued one only
+ * if cheaper, and is added to the offer's bucket only if that is not the bucket it is in. The
+ * eight neighbours are tested at once as bit masks (free, queued, cheaper, corner rule), so a
+ * branch is taken only per cell that takes an offer. A neighbour's bit is its place in the
+ * state bytes read as three words: NW N NE . / W p E . / . SW S SE. */
+#define FLOWFIELD__B_DIAGONAL 0xA05u /* NW NE SW SE */
+#define FLOWFIELD__B_STRAIGHT 0x452u /* N W E S */
+
+/* the memory a cell's expansion reads: its state rows, its and its neighbours' nodes, values */
+#define FLOWFIELD__PREFETCH_CELL(cell_)                                                       \
     {                                                                                         \
-        const int32_t q = (q_);                                                               \
-        const unsigned st = state[q];                                                         \
-        if (st != FLOWFIELD__BLOCKED && !(st & FLOWFIELD__SETTLED) &&                         \
-            (st == FLOWFIELD__FREE ||                                                         \
-             (((parity) > 1u || (st & 1u) == (parity)) && (key_) < flowfield__key(&nodes[q])))) { \
-            if (st != FLOWFIELD__FREE) FLOWFIELD__BEFORE_UPDATE                               \
-            nodes[q].straight = (s_);                                                         \
-            nodes[q].diagonal = (d_);                                                         \
-            state[q] = (uint8_t)(FLOWFIELD__DIR0 + (back));                                  \
-            push                                                                              \
-        }                                                                                     \
+        const int32_t f = (cell_);                                                            \
+        FLOWFIELD__PREFETCH(&state[f]);                                                       \
+        FLOWFIELD__PREFETCH(&state[f - s]);                                                   \
+        FLOWFIELD__PREFETCH(&state[f + s]);                                                   \
+        FLOWFIELD__PREFETCH(&nodes[f - 1]);                                                   \
+        FLOWFIELD__PREFETCH(&nodes[f + 1]);                                                   \
+        FLOWFIELD__PREFETCH(&nodes[f - s - 1]);                                               \
+        FLOWFIELD__PREFETCH(&nodes[f - s + 1]);                                               \
+        FLOWFIELD__PREFETCH(&nodes[f + s - 1]);                                               \
+        FLOWFIELD__PREFETCH(&nodes[f + s + 1]);                                               \
+        FLOWFIELD__PREFETCH(&value[f]);                                                       \
     }
 
-/* >>dijkstra: the exact reverse search. Expanding cell p relaxes every neighbour q that can
- * step INTO p; such a step costs p's value (times sqrt 2 diagonally). */
 static flowfield_result flowfield__dijkstra(flowfield_workspace *ws, flowfield__queue *qu,
                                             int moves, double max_distance, int32_t *reached) {
+    const int32_t K = FLOWFIELD__CHUNK;
     uint8_t *state = ws->state;
     const int32_t *value = ws->value;
     flowfield__node *nodes = ws->nodes;
-    const int32_t s = ws->stride;
-    int32_t count = 0;
-    const int step = moves == GRIDPATH_MOVES_4 ? 2 : 1;
+    int32_t *pool = qu->pool, *tail = qu->tail;
+    const int32_t s = ws->stride, ring = qu->ring;
+    const uint64_t mask = qu->mask;
+    const double inverse_width = qu->inverse_width;
+    const double most = max_distance > 0.0 ? max_distance : 1e300; /* keys are below 2^34 */
+    const int32_t toward[8] = {1, 1 - s, -s, -1 - s, -1, -1 + s, s, 1 + s}; /* direction d */
+    int32_t offset[12], count = 0;
+    uint8_t back[12];
+    uint16_t allowed[16]; /* by the passable sides N W E S: the neighbours the move rule allows */
     const uint64_t limit = 0xFFFFFFFFu;
+    unsigned m;
+    for (m = 0; m < 12; m++) {
+        const int dx = (int)(m & 3u) - (m >= 8 ? 2 : 1), dy = (int)(m >> 2) - 1;
+        int d;
+        offset[m] = dy * s + dx;
+        back[m] = 0;
+        for (d = 0; d < 8; d++) /* q's step back to p: the opposite of p's step to q */
+            if (GRIDPATH_DIR_DX(d) == -dx && GRIDPATH_DIR_DY(d) == -dy) back[m] = (uint8_t)d;
+    }
+    for (m = 0; m < 16; m++) {
+        const unsigned n = m & 1u, w = (m >> 1) & 1u, e = (m >> 2) & 1u, so = (m >> 3) & 1u;
+        const unsigned diagonals = (unsigned)FLOWFIELD__CORNER(moves, n, w) | (unsigned)FLOWFIELD__CORNER(moves, n, e) << 2 |
+                                   (unsigned)FLOWFIELD__CORNER(moves, so, w) << 9 | (unsigned)FLOWFIELD__CORNER(moves, so, e) << 11;
+        allowed[m] = (uint16_t)(FLOWFIELD__B_STRAIGHT | (moves == GRIDPATH_MOVES_4 ? 0u : diagonals));
+    }
     for (;;) {
-        int32_t p, list;
-        const flowfield__node *pn;
-        uint64_t straight_base, diagonal_base, cost;
-        list = (int32_t)(qu->current & qu->mask);
-        while (qu->heads[list] < 0) {
-            /* nothing is ever linked below current, so at the window's end the ring is empty */
-            if (++qu->current == qu->base + (uint64_t)qu->ring && !flowfield__advance(qu)) break;
-            list = (int32_t)(qu->current & qu->mask);
+        int32_t list = (int32_t)(qu->current & mask), chunk, last;
+        uint64_t window, current;
+        if (qu->head[list] < 0) {
+            if (qu->window == (uint64_t)-1) { /* a circle: a full turn of empty lists ends it */
+                const int32_t *head = qu->head;
+                int32_t skipped = 0;
+                do
+                    list = (list + 1) & (ring - 1);
+                while (head[list] < 0 && ++skipped < ring);
+                if (head[list] < 0) break;
+                qu->current += (uint64_t)skipped + 1;
+            } else {
+                while (qu->head[list] < 0) {
+                    /* nothing is ever added below current, so at the window's end the ring is empty */
+                    if (++qu->current == qu->window && !flowfield__advance(qu)) break;
+                    list = (int32_t)(qu->current & mask);
+                }
+                if (qu->head[list] < 0) break;
+            }
         }
-        if (qu->heads[list] < 0) break;
-        p = qu->heads[list];
-        qu->heads[list] = qu->next[p];
-        if (qu->next[p] >= 0) qu->prev[qu->next[p]] = -1 - list;
-        pn = &nodes[p];
-        if (max_distance > 0.0 && flowfield__key(pn) > max_distance) {
-            /* every later bucket is dearer still once this bucket starts beyond the limit */
-            if ((double)qu->current > max_distance * qu->inverse_width + 1.0) break;
-            continue;
+        if (max_distance > 0.0 && (double)qu->current > max_distance * inverse_width + 1.0) break;
+        qu->reading = list;
+        window = qu->window;
+        current = qu->current;
+        chunk = qu->head[list];
+        last = tail[list] / K; /* nothing is added to the bucket being read */
+        if (qu->current + FLOWFIELD__AHEAD_BUCKETS < window) {
+            /* sparse buckets (wide cost ranges): the first cells of a bucket a few on */
+            const int32_t ahead = (int32_t)((qu->current + FLOWFIELD__AHEAD_BUCKETS) & mask), first = qu->head[ahead];
+            if (first >= 0 && tail[ahead] != first * K) {
+                FLOWFIELD__PREFETCH_CELL(pool[first * K])
+            }
         }
-        state[p] |= FLOWFIELD__SETTLED;
-        count++;
-        cost = (uint64_t)value[p];
-        straight_base = (uint64_t)pn->straight;
-        diagonal_base = (uint64_t)pn->diagonal;
-        if (straight_base + cost > limit || diagonal_base + cost > limit) return FLOWFIELD_COST_OVERFLOW;
-        {
-            const uint32_t s1 = (uint32_t)(straight_base + cost), d1 = (uint32_t)diagonal_base;
-            const uint32_t s2 = (uint32_t)straight_base, d2 = (uint32_t)(diagonal_base + cost);
-            const double key_straight = (double)s1 + (double)d1 * FLOWFIELD__SQRT2;
-            const double key_diagonal = (double)s2 + (double)d2 * FLOWFIELD__SQRT2;
-            const uint64_t bucket_straight = flowfield__bucket(qu, key_straight);
-            const uint64_t bucket_diagonal = flowfield__bucket(qu, key_diagonal);
-            const int e = state[p + 1] != 0, n = state[p - s] != 0;
-            const int w = state[p - 1] != 0, so = state[p + s] != 0;
-#define FLOWFIELD__BEFORE_UPDATE flowfield__unlink(qu, q);
-            FLOWFIELD__RELAX(p + 1, 4, key_straight, s1, d1, flowfield__link(qu, q, bucket_straight);, 2u)
-            FLOWFIELD__RELAX(p - s, 6, key_straight, s1, d1, flowfield__link(qu, q, bucket_straight);, 2u)
-            FLOWFIELD__RELAX(p - 1, 0, key_straight, s1, d1, flowfield__link(qu, q, bucket_straight);, 2u)
-            FLOWFIELD__RELAX(p + s, 2, key_straight, s1, d1, flowfield__link(qu, q, bucket_straight);, 2u)
-            if (step == 2) continue;
-            if (FLOWFIELD__CORNER(moves, e, n))
-                FLOWFIELD__RELAX(p + 1 - s, 5, key_diagonal, s2, d2, flowfield__link(qu, q, bucket_diagonal);, 2u)
-            if (FLOWFIELD__CORNER(moves, w, n))
-                FLOWFIELD__RELAX(p - 1 - s, 7, key_diagonal, s2, d2, flowfield__link(qu, q, bucket_diagonal);, 2u)
-            if (FLOWFIELD__CORNER(moves, w, so))
-                FLOWFIELD__RELAX(p - 1 + s, 1, key_diagonal, s2, d2, flowfield__link(qu, q, bucket_diagonal);, 2u)
-            if (FLOWFIELD__CORNER(moves, e, so))
-                FLOWFIELD__RELAX(p + 1 + s, 3, key_diagonal, s2, d2, flowfield__link(qu, q, bucket_diagonal);, 2u)
-#undef FLOWFIELD__BEFORE_UPDATE
+        for (;;) {
+            const int32_t *entry = pool + chunk * K, next = chunk == last ? -1 : entry[K - 1];
+            const int32_t n = chunk == last ? tail[list] - chunk * K : K - 1;
+            int32_t i;
+            for (i = 0; i < n; i++) {
+                const int32_t p = entry[i];
+                unsigned st, passable, open, queued, cheaper, take;
+                uint64_t straight_base, diagonal_base, cost;
+                /* the cell a few entries on: its memory on its way while this one is worked */
+                if (i + FLOWFIELD__AHEAD < n) {
+                    FLOWFIELD__PREFETCH_CELL(entry[i + FLOWFIELD__AHEAD])
+                }
+                st = state[p];
+                if (st & FLOWFIELD__SETTLED) continue; /* an old entry of a cell settled earlier */
+                if (flowfield__queued_key(&nodes[p]) > most) continue;
+                {
+                    uint32_t above, middle, below;
+                    memcpy(&above, state + p - s - 1, 4); /* before p is marked settled: */
+                    memcpy(&middle, state + p - 1, 4);     /* a load over a pending store waits */
+                    memcpy(&below, state + p + s - 2, 4);
+#ifdef FLOWFIELD__SSE2
+                    {
+                        const __m128i around = _mm_unpacklo_epi64(_mm_unpacklo_epi32(_mm_cvtsi32_si128((int)above), _mm_cvtsi32_si128((int)middle)),
+                                                                  _mm_cvtsi32_si128((int)below));
+                        passable = (unsigned)_mm_movemask_epi8(_mm_cmpeq_epi8(around, _mm_setzero_si128())) ^ 0xFFFFu;
+                        open = (unsigned)_mm_movemask_epi8(_mm_cmpeq_epi8(around, _mm_set1_epi8(1)));
+                        queued = (unsigned)_mm_movemask_epi8(_mm_cmpgt_epi8(around, _mm_set1_epi8(1))); /* 2 .. 127 */
+                    }
+#else
+                    {
+                        unsigned j;
+                        passable = open = queued = 0;
+                        for (j = 0; j < 12; j++) {
+                            const unsigned b = (j < 4 ? above >> (8 * j) : j < 8 ? middle >> (8 * (j - 4)) : below >> (8 * (j - 8))) & 0xFFu;
+                            passable |= (unsigned)(b != 0) << j;
+                            open |= (unsigned)(b == 1) << j;
+                            queued |= (unsigned)(b >= 2 && b < 128) << j;
+                        }
+                    }
+#endif
+                }
+                /* settle: S and D from the parent's (a goal's node holds 0.0, which is S = D = 0) */
+                if (st != FLOWFIELD__GOAL) {
+                    const unsigned d = st - FLOWFIELD__DIR0;
+                    const int32_t parent = p + toward[d];
+                    const uint32_t v = (uint32_t)value[parent], odd = 0u - (d & 1u);
+                    nodes[p].straight = nodes[parent].straight + (v & ~odd);
+                    nodes[p].diagonal = nodes[parent].diagonal + (v & odd);
+                }
+                state[p] = (uint8_t)(st | FLOWFIELD__SETTLED);
+                count++;
+                cost = (uint64_t)value[p];
+                straight_base = (uint64_t)nodes[p].straight;
+                diagonal_base = (uint64_t)nodes[p].diagonal;
+                if (straight_base + cost > limit || diagonal_base + cost > limit) return FLOWFIELD_COST_OVERFLOW;
+                {
+                    const uint32_t s1 = (uint32_t)(straight_base + cost), d1 = (uint32_t)diagonal_base;
+                    const uint32_t s2 = (uint32_t)straight_base, d2 = (uint32_t)(diagonal_base + cost);
+                    const double key_straight = (double)s1 + (double)d1 * FLOWFIELD__SQRT2;
+                    const double key_diagonal = (double)s2 + (double)d2 * FLOWFIELD__SQRT2;
+                    /* an offer costs at least min_cost = 2 bucket widths more: never this bucket */
+                    const uint64_t bucket_straight0 = (uint64_t)(int64_t)(key_straight * inverse_width);
+                    const uint64_t bucket_diagonal0 = (uint64_t)(int64_t)(key_diagonal * inverse_width);
+                    const uint64_t bucket_straight = bucket_straight0 > current ? bucket_straight0 : current + 1;
+                    const uint64_t bucket_diagonal = bucket_diagonal0 > current ? bucket_diagonal0 : current + 1;
+                    const int32_t list_straight = bucket_straight < window ? (int32_t)(bucket_straight & mask) : ring;
+                    const int32_t list_diagonal = bucket_diagonal < window ? (int32_t)(bucket_diagonal & mask) : ring;
+#ifdef FLOWFIELD__SSE2
+                    {
+                        const double *row = (const double *)(const void *)nodes;
+                        const __m128d ds = _mm_set_pd(key_straight, key_diagonal);
+                        const __m128d nw_n = _mm_loadu_pd(row + p - 1 - s), sw_s = _mm_loadu_pd(row + p - 1 + s);
+                        const __m128d ne_e = _mm_loadh_pd(_mm_load_sd(row + p + 1 - s), row + p + 1);
+                        const __m128d w_se = _mm_loadh_pd(_mm_load_sd(row + p - 1), row + p + 1 + s);
+                        const unsigned a = (unsigned)_mm_movemask_pd(_mm_cmplt_pd(ds, nw_n));
+                        const unsigned b = (unsigned)_mm_movemask_pd(_mm_cmplt_pd(ds, sw_s));
+                        const unsigned c = (unsigned)_mm_movemask_pd(_mm_cmplt_pd(ds, ne_e));
+                        const unsigned e = (unsigned)_mm_movemask_pd(_mm_cmplt_pd(_mm_set_pd(key_diagonal, key_straight), w_se));
+                        cheaper = a | b << 9 | (c & 1u) << 2 | (c & 2u) << 5 | (e & 1u) << 4 | (e & 2u) << 10;
+                    }
+#else
+                    {
+                        unsigned j;
+                        cheaper = 0;
+                        for (j = 0; j < 12; j++)
+                            cheaper |= (unsigned)(((FLOWFIELD__B_DIAGONAL >> j) & 1u ? key_diagonal : key_straight) <
+                                                  flowfield__queued_key(&nodes[p + offset[j]])) << j;
+                    }
+#endif
+                    /* the free neighbours and the queued ones the offer beats, as the rule allows
+                     * (the nodes of the others were compared too: their bits are dropped here) */
+                    take = (open | (queued & cheaper)) &
+                           allowed[((passable >> 1) & 1u) | ((passable >> 3) & 2u) | ((passable >> 4) & 4u) | ((passable >> 7) & 8u)];
+                    {
+                    double key_of[2];
+                    uint64_t bucket_of[2];
+                    int32_t list_of[2];
+                    key_of[0] = key_straight; key_of[1] = key_diagonal;
+                    bucket_of[0] = bucket_straight; bucket_of[1] = bucket_diagonal;
+                    list_of[0] = list_straight; list_of[1] = list_diagonal;
+                    while (take) {
+                        const unsigned j = FLOWFIELD__CTZ(take), diagonal = (FLOWFIELD__B_DIAGONAL >> j) & 1u;
+                        const int32_t q = p + offset[j];
+                        take &= take - 1;
+                        if ((queued >> j) & 1u) {
+                            const uint64_t was = (uint64_t)(int64_t)(flowfield__queued_key(&nodes[q]) * inverse_width);
+                            flowfield__set_key(&nodes[q], key_of[diagonal]);
+                            state[q] = (uint8_t)(FLOWFIELD__DIR0 + back[j]);
+                            if (was == bucket_of[diagonal]) continue;
+                            {
+                                /* wide cost ranges make short lists: take the old entry out
+                                 * there rather than read it later as a settled cell's */
+                                const int32_t old_list = was < window ? (int32_t)(was & mask) : ring;
+                                const int32_t from = qu->head[old_list] * K, to = tail[old_list];
+                                if (to - from > 0 && to - from <= FLOWFIELD__SHORT && old_list != list) {
+                                    int32_t k;
+                                    for (k = from; k < to; k++)
+                                        if (pool[k] == q) {
+                                            pool[k] = pool[to - 1];
+                                            tail[old_list] = to - 1;
+                                            break;
+                                        }
+                                }
+                            }
+                        } else {
+                            flowfield__set_key(&nodes[q], key_of[diagonal]);
+                            state[q] = (uint8_t)(FLOWFIELD__DIR0 + back[j]);
+                        }
+                        FLOWFIELD__PUSH(q, list_of[diagonal])
+                    }
+                    }
+                }
+            }
+            flowfield__give_chunk(qu, chunk);
+            if (next < 0) break;
+            chunk = next;
         }
+        flowfield__empty_list(qu, list);
+        qu->reading = -1;
     }
     *reached = count;
     return FLOWFIELD_OK;
 }
+#undef FLOWFIELD__PUSH
+#undef FLOWFIELD__GROW_INLINE
+#undef FLOWFIELD__PREFETCH_CELL
 
 /* >>uniform: the exact search when every passable cell has the same value c. Steps then cost
  * c or c*sqrt(2), and cells are settled in order of cost, so the list of settled cells (order,
@@ -2221,23 +2608,24 @@ FLOWFIELD_DEF flowfield_result flowfield_compute(flowfield_workspace *ws, flowfi
             if (differ) uniform = 0;
         }
         lowest = highest = first;
-        if (!ws->bfs && !uniform) { /* weighted: the range of the values */
-            lowest = 0x7FFFFFFF;
-            highest = 0;
-            for (i = 0; i < (int)cells; i++) {
-                const int v = grid->cells[i];
-                if (v > 0 && v < lowest) lowest = v;
-                if (v > highest) highest = v;
-            }
-        }
-        if (!ws->bfs && lowest != highest) { /* weighted: the bucket search reads the values */
+        if (!ws->bfs && !uniform) { /* weighted: the padded values, which the bucket search reads,
+                                        and their range (values differ, so lowest < highest) */
+            int32_t low = 0x7FFFFFFF, high = 0;
             for (x = 0; x < s; x++) value[x] = value[(h + 1) * s + x] = 0;
             for (y = 0; y < h; y++) {
                 const int *row = grid->cells + (size_t)y * (size_t)w;
                 int32_t *vrow = value + (y + 1) * s;
                 vrow[0] = vrow[w + 1] = 0;
-                for (x = 0; x < w; x++) vrow[x + 1] = (int32_t)(row[x] > 0 ? row[x] : 0);
+                for (x = 0; x < w; x++) {
+                    const int32_t v = (int32_t)(row[x] > 0 ? row[x] : 0);
+                    const int32_t least = v > 0 ? v : 0x7FFFFFFF;
+                    vrow[x + 1] = v;
+                    low = least < low ? least : low;
+                    high = v > high ? v : high;
+                }
             }
+            lowest = low;
+            highest = high;
         }
         if (ws->bfs) {
             int32_t *queue = ws->next;
@@ -2305,30 +2693,17 @@ FLOWFIELD_DEF flowfield_result flowfield_compute(flowfield_workspace *ws, flowfi
             }
         } else {
             flowfield__queue qu;
-            double needed = (double)highest * (moves == GRIDPATH_MOVES_4 ? 1.0 : FLOWFIELD__SQRT2) *
-                                2.0 / (double)lowest + 2.0;
-            int32_t ring = 8;
-            while (ring < FLOWFIELD__RING && (double)ring < needed) ring *= 2;
-            qu.nodes = ws->nodes;
-            qu.next = ws->next;
-            qu.prev = ws->prev;
-            qu.heads = ws->heads;
-            qu.inverse_width = 2.0 / (double)lowest;
-            qu.base = 0;
-            qu.current = 0;
-            qu.ring = ring;
-            qu.mask = (uint64_t)(ring - 1);
-            for (i = 0; i <= ring; i++) qu.heads[i] = -1;
+            flowfield__queue_init(&qu, ws, moves, lowest, highest, passable);
             for (i = 0; i < goal_count; i++) {
-                int32_t p = (goals[i].y + 1) * s + goals[i].x + 1;
+                int32_t p = (goals[i].y + 1) * s + goals[i].x + 1, slot;
                 if (state[p] != FLOWFIELD__FREE) continue;
                 state[p] = (uint8_t)FLOWFIELD__GOAL;
-                ws->nodes[p].straight = ws->nodes[p].diagonal = 0;
-                /* bucket 0 directly: link() would push it past the current bucket */
-                ws->next[p] = qu.heads[0];
-                ws->prev[p] = -1;
-                if (qu.heads[0] >= 0) ws->prev[qu.heads[0]] = p;
-                qu.heads[0] = p;
+                ws->nodes[p].straight = ws->nodes[p].diagonal = 0; /* also the key 0.0 */
+                /* bucket 0, the current one, directly */
+                slot = qu.tail[0];
+                if ((slot & (FLOWFIELD__CHUNK - 1)) == FLOWFIELD__CHUNK - 1) slot = flowfield__grow(&qu, 0);
+                qu.pool[slot] = p;
+                qu.tail[0] = slot + 1;
             }
             result = flowfield__dijkstra(ws, &qu, moves, options->max_distance, &reached);
             if (result != FLOWFIELD_OK) {
