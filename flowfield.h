@@ -410,6 +410,7 @@ struct flowfield_workspace {
     int32_t capacity; /* padded cells */
     int32_t width, height, stride; /* last computation; stride = width + 2 */
     int32_t bfs;                   /* last computation used BFS */
+    int32_t uniform;               /* its cells' one value when they all had the same, else 0 */
     int32_t valid;
     uint8_t *state;
     int32_t *value; /* padded copy of the cells, 0 = blocked */
@@ -2373,7 +2374,10 @@ static int flowfield__safe_direction(const flowfield_workspace *ws, int32_t p, i
         there = flowfield__cell_cost(ws, q);
         if (ws->bfs && there == own && level_found < 0 && flowfield__clean(ws, q)) level_found = d;
         if (!(there < own)) continue;
-        total = there + (ws->bfs ? 1.0 : (double)ws->value[q] * ((d & 1) ? FLOWFIELD__SQRT2 : 1.0));
+        /* the step into q: the value array holds the cells' values only on weighted grids */
+        total = there + (ws->bfs ? 1.0
+                                 : (double)(ws->uniform ? ws->uniform : ws->value[q]) *
+                                       ((d & 1) ? FLOWFIELD__SQRT2 : 1.0));
         if (found < 0 || total < best) {
             best = total;
             found = d;
@@ -2608,6 +2612,7 @@ FLOWFIELD_DEF flowfield_result flowfield_compute(flowfield_workspace *ws, flowfi
             if (differ) uniform = 0;
         }
         lowest = highest = first;
+        ws->uniform = uniform ? first : 0;
         if (!ws->bfs && !uniform) { /* weighted: the padded values, which the bucket search reads,
                                         and their range (values differ, so lowest < highest) */
             int32_t low = 0x7FFFFFFF, high = 0;
