@@ -129,6 +129,29 @@ static void check_grid(setup *st, const int *cells, int w, int h, const gridpath
         if (lenient && !(code[c] & FLOWFIELD_CODE_HAS_DIR))
             continue; /* documented: a cell squeezed between blocked corners may have none */
         CHECK(code[c] & FLOWFIELD_CODE_HAS_DIR, "%s: reached (%d,%d) without a direction", what, x, y);
+        if (metric == FLOWFIELD_METRIC_EXACT &&
+            (moves == GRIDPATH_MOVES_8_ONE_FREE || moves == GRIDPATH_MOVES_8_ALWAYS)) {
+            /* the direction never cuts a corner, and where the best step would, it is the best of
+             * the steps that do not: neighbour's cost + the step into it, least of those downhill */
+            const int dir = flowfield_direction(st->field, x, y);
+            const double own = (double)rs[c] + (double)rd[c] * SQRT2;
+            double best = -1.0, mine = -1.0;
+            int k;
+            for (k = 0; k < 8; k++) {
+                const int nx = x + dxs[k], ny = y + dys[k];
+                double total;
+                if (!passable(cells, w, h, nx, ny) || rs[ny * w + nx] < 0) continue;
+                if ((k & 1) && (!passable(cells, w, h, nx, y) || !passable(cells, w, h, x, ny))) continue;
+                total = (double)rs[ny * w + nx] + (double)rd[ny * w + nx] * SQRT2;
+                if (!(total < own)) continue;
+                total += (double)cells[ny * w + nx] * ((k & 1) ? SQRT2 : 1.0);
+                if (best < 0.0 || total < best) best = total;
+                if (k == dir) mine = total;
+            }
+            CHECK(dir < 0 || (mine >= 0.0 && mine <= best + 1e-9 * (1.0 + best)),
+                  "%s: (%d,%d) direction %d costs %.9g by its neighbour, the best step %.9g", what, x,
+                  y, dir, mine, best);
+        }
         path[len++] = c;
         prev_cost = cost[c];
         while (ok && !(code[y * w + x] & FLOWFIELD_CODE_GOAL)) {
