@@ -413,7 +413,8 @@ struct flowfield_workspace {
     int32_t uniform;               /* its cells' one value when they all had the same, else 0 */
     int32_t valid;
     uint8_t *state;
-    int32_t *value; /* padded copy of the cells, 0 = blocked */
+    int32_t *value; /* padded copy of the cells, 0 = blocked: weighted exact searches only (else
+                       ws->uniform is the one value; the other searches use the array as scratch) */
     flowfield__node *nodes;
     int32_t *next, *prev; /* the weighted search's bucket lists (next, FLOWFIELD__POOL_EXTRA
                              bytes after it and prev); the uniform search's two queues; the BFS
@@ -1439,12 +1440,27 @@ static void flowfield__set_key(flowfield__node *node, double key) {
 
 typedef char flowfield__key_fits_node[sizeof(double) == sizeof(flowfield__node) ? 1 : -1];
 
+/* a key's bucket, and a bucket's list (the search keeps the queue's fields in locals) */
+static uint64_t flowfield__bucket_at(double key, double inverse_width) {
+    return (uint64_t)(int64_t)(key * inverse_width); /* keys < 2^34: the signed conversion is cheaper */
+}
+
+static int32_t flowfield__list_at(uint64_t bucket, uint64_t window, uint64_t mask, int32_t ring) {
+    return bucket < window ? (int32_t)(bucket & mask) : ring;
+}
+
 static uint64_t flowfield__bucket(const flowfield__queue *qu, double key) {
-    return (uint64_t)(int64_t)(key * qu->inverse_width); /* keys < 2^34: the signed conversion is cheaper */
+    return flowfield__bucket_at(key, qu->inverse_width);
 }
 
 static int32_t flowfield__list(const flowfield__queue *qu, uint64_t bucket) {
-    return bucket < qu->window ? (int32_t)(bucket & qu->mask) : qu->ring;
+    return flowfield__list_at(bucket, qu->window, qu->mask, qu->ring);
+}
+
+/* A slot to read or write at in a chain of chunks: the slot itself, or at a chunk's last slot
+ * (the link) the first slot of the next chunk. */
+static int32_t flowfield__slot(const int32_t *pool, int32_t slot) {
+    return (slot & (FLOWFIELD__CHUNK - 1)) == FLOWFIELD__CHUNK - 1 ? pool[slot] * FLOWFIELD__CHUNK : slot;
 }
 
 static void flowfield__empty_list(flowfield__queue *qu, int32_t list) {
@@ -1488,24 +1504,21 @@ static void flowfield__compact(flowfield__queue *qu) {
             end = qu->tail[list];
             if (pass == 1) { /* clear the marks */
                 while (read != end) {
-                    if ((read & (K - 1)) == K - 1) read = pool[read] * K;
-                    else state[pool[read++]] &= (uint8_t)~FLOWFIELD__SIGHT;
+                    read = flowfield__slot(pool, read);
+                    state[pool[read++]] &= (uint8_t)~FLOWFIELD__SIGHT;
                 }
                 continue;
             }
             last = end / K;
             while (read != end) {
                 int32_t cell;
-                if ((read & (K - 1)) == K - 1) {
-                    read = pool[read] * K;
-                    continue;
-                }
+                read = flowfield__slot(pool, read);
                 cell = pool[read++];
                 if (state[cell] & (FLOWFIELD__SETTLED | FLOWFIELD__SIGHT)) continue;
                 if (flowfield__list(qu, flowfield__bucket(qu, flowfield__queued_key(&qu->nodes[cell]))) != list)
                     continue;
                 state[cell] |= FLOWFIELD__SIGHT; /* scratch bit: kept once */
-                if ((write & (K - 1)) == K - 1) write = pool[write] * K;
+                write = flowfield__slot(pool, write);
                 pool[write++] = cell;
             }
             qu->tail[list] = write;
@@ -1626,16 +1639,13 @@ static int flowfield__advance(flowfield__queue *qu) {
     while (read != end) {
         int32_t cell;
         uint64_t b;
-        if ((read & (K - 1)) == K - 1) {
-            read = pool[read] * K;
-            continue;
-        }
+        read = flowfield__slot(pool, read);
         cell = pool[read++];
         if (state[cell] & (FLOWFIELD__SETTLED | FLOWFIELD__SIGHT)) continue;
         state[cell] |= FLOWFIELD__SIGHT;
         b = flowfield__bucket(qu, flowfield__queued_key(&qu->nodes[cell]));
         if (b < lowest) lowest = b;
-        if ((write & (K - 1)) == K - 1) write = pool[write] * K;
+        write = flowfield__slot(pool, write);
         pool[write++] = cell;
     }
     flowfield__cut(qu, write, last);
@@ -1813,12 +1823,12 @@ static flowfield_result flowfield__dijkstra(flowfield_workspace *ws, flowfield__
                     const double key_straight = (double)s1 + (double)d1 * FLOWFIELD__SQRT2;
                     const double key_diagonal = (double)s2 + (double)d2 * FLOWFIELD__SQRT2;
                     /* an offer costs at least min_cost = 2 bucket widths more: never this bucket */
-                    const uint64_t bucket_straight0 = (uint64_t)(int64_t)(key_straight * inverse_width);
-                    const uint64_t bucket_diagonal0 = (uint64_t)(int64_t)(key_diagonal * inverse_width);
+                    const uint64_t bucket_straight0 = flowfield__bucket_at(key_straight, inverse_width);
+                    const uint64_t bucket_diagonal0 = flowfield__bucket_at(key_diagonal, inverse_width);
                     const uint64_t bucket_straight = bucket_straight0 > current ? bucket_straight0 : current + 1;
                     const uint64_t bucket_diagonal = bucket_diagonal0 > current ? bucket_diagonal0 : current + 1;
-                    const int32_t list_straight = bucket_straight < window ? (int32_t)(bucket_straight & mask) : ring;
-                    const int32_t list_diagonal = bucket_diagonal < window ? (int32_t)(bucket_diagonal & mask) : ring;
+                    const int32_t list_straight = flowfield__list_at(bucket_straight, window, mask, ring);
+                    const int32_t list_diagonal = flowfield__list_at(bucket_diagonal, window, mask, ring);
 #ifdef FLOWFIELD__SSE2
                     {
                         const double *row = (const double *)(const void *)nodes;
@@ -1857,14 +1867,14 @@ static flowfield_result flowfield__dijkstra(flowfield_workspace *ws, flowfield__
                         const int32_t q = p + offset[j];
                         take &= take - 1;
                         if ((queued >> j) & 1u) {
-                            const uint64_t was = (uint64_t)(int64_t)(flowfield__queued_key(&nodes[q]) * inverse_width);
+                            const uint64_t was = flowfield__bucket_at(flowfield__queued_key(&nodes[q]), inverse_width);
                             flowfield__set_key(&nodes[q], key_of[diagonal]);
                             state[q] = (uint8_t)(FLOWFIELD__DIR0 + back[j]);
                             if (was == bucket_of[diagonal]) continue;
                             {
                                 /* wide cost ranges make short lists: take the old entry out
                                  * there rather than read it later as a settled cell's */
-                                const int32_t old_list = was < window ? (int32_t)(was & mask) : ring;
+                                const int32_t old_list = flowfield__list_at(was, window, mask, ring);
                                 const int32_t from = qu->head[old_list] * K, to = tail[old_list];
                                 if (to - from > 0 && to - from <= FLOWFIELD__SHORT && old_list != list) {
                                     int32_t k;

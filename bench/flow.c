@@ -7,6 +7,7 @@
 #include <stdlib.h>
 #include <string.h>
 #include "bench.h"
+#include "maps.h"
 #include "flowfield.h"
 #include "movingai.h"
 
@@ -56,14 +57,6 @@ static int flow_dump(const char *path, const flowfield_workspace *ws, const flow
         return 0;
     }
     return 1;
-}
-
-/* splitmix64: a fixed, portable sequence for --costs (same grid on every machine) */
-static uint64_t flow_random(uint64_t *state) {
-    uint64_t z = (*state += 0x9E3779B97F4A7C15ull);
-    z = (z ^ (z >> 30)) * 0xBF58476D1CE4E5B9ull;
-    z = (z ^ (z >> 27)) * 0x94D049BB133111EBull;
-    return z ^ (z >> 31);
 }
 
 /* LO-HI: two positive ints, LO <= HI */
@@ -184,10 +177,12 @@ int bench_flow_main(int argc, char **argv) {
     }
     movingai_map_cells(&map, MOVINGAI_GROUND, cells);
     if (costs_lo > 0) {
-        uint64_t state = (uint64_t)(uint32_t)seed, range = (uint64_t)(costs_hi - costs_lo) + 1u;
+        /* the bench's splitmix64: same map, range and seed, same grid on every machine */
+        bench_rng rng;
         size_t c, n = (size_t)map.width * (size_t)map.height;
+        rng.state = (uint64_t)(uint32_t)seed;
         for (c = 0; c < n; c++)
-            if (cells[c] > 0) cells[c] = costs_lo + (int)(flow_random(&state) % range);
+            if (cells[c] > 0) cells[c] = costs_lo + bench_rng_below(&rng, costs_hi - costs_lo + 1);
     }
     {
         gridpath_grid grid;
