@@ -104,7 +104,7 @@
  *   Field      flowfield_field_size(w, h) = 6 bytes per cell + about 2 KB: float cost (4), code
  *              byte (1: direction, flags), sight goal index (1). Read-only once computed.
  *   Workspace  flowfield_workspace_size(w, h) = 21 bytes per cell of the grid padded by one cell
- *              on each side, (w + 2) * (h + 2), + 13 KB: state byte (passable, reached, direction),
+ *              on each side, (w + 2) * (h + 2), + 23 KB: state byte (passable, reached, direction),
  *              cell value (4, weighted grids), S and D (8), and two int32 arrays (8: the buckets'
  *              cells, the settled list, or the BFS queue and steps; the uniform exact search
  *              also keeps the list's keys or cost pairs across prev and value). It serves any grid whose
@@ -369,7 +369,7 @@ extern "C" {
 /* bytes after the next array: the bucket pool's chunks for small grids (see flowfield__grow) */
 #define FLOWFIELD__POOL_EXTRA 2048
 /* the masked BFS's tables (256 * (8 * 4 + 8 + 1) bytes), or the uniform search's */
-#define FLOWFIELD__HEADS_BYTES (256 * 41)
+#define FLOWFIELD__HEADS_BYTES (512 * 41)
 /* the weighted search's tuning (measured on 512x512 maps, costs 1-8 and 1-1000) */
 #ifndef FLOWFIELD__AHEAD
 #define FLOWFIELD__AHEAD 3 /* prefetch for the cell this many entries on in the bucket */
@@ -790,10 +790,11 @@ static int32_t flowfield__keys_row(const uint8_t *srow, const flowfield__node *n
 #else
 #define FLOWFIELD__INLINE static
 #endif
-/* The loops index cells with ptrdiff_t, not int32_t: with 32-bit indices gcc -O2 sign-extended
- * every neighbour's index before using it as an address and ran out of registers (this loop:
- * 88.6 -> 71.6 instructions per reached cell on AR0011SR, about 18% faster; clang was not
- * affected). The queue starts with the cells of one layer (the goals, or the runs loop's last
+/* The loops index cells with ptrdiff_t, not int32_t, and read a cell's neighbours through a
+ * pointer to it: with 32-bit indices gcc -O2 sign-extended every neighbour's index before using
+ * it as an address and ran out of registers, and with an index it computed each neighbour's
+ * address into a register of its own (this loop: 88.6 -> 66.3 instructions per reached cell on
+ * AR0011SR, 4.65 -> 3.60 ns at best; clang compiled the old code about as well). The queue starts with the cells of one layer (the goals, or the runs loop's last
  * layer); the loop goes a layer at a time, so a cell's steps are the layer's, not its parent's
  * steps read back. */
 FLOWFIELD__INLINE int32_t flowfield__bfs(flowfield_workspace *ws, int32_t queued, const int moves,
@@ -810,13 +811,12 @@ FLOWFIELD__INLINE int32_t flowfield__bfs(flowfield_workspace *ws, int32_t queued
         if (next > max_steps) break;
         while (head < end) {
             const ptrdiff_t p = queue[head++];
-            ptrdiff_t q;
+            uint8_t *const sp = state + p;
 #define FLOWFIELD__VISIT(offset, back)                                                       \
-    q = p + (offset);                                                                         \
-    if (state[q] == FLOWFIELD__FREE) {                                                        \
-        state[q] = FLOWFIELD__SETTLED_DIR(back);                                              \
-        steps[q] = next;                                                                      \
-        queue[tail++] = (int32_t)q;                                                           \
+    if (sp[offset] == FLOWFIELD__FREE) {                                                      \
+        sp[offset] = FLOWFIELD__SETTLED_DIR(back);                                            \
+        steps[p + (offset)] = next;                                                           \
+        queue[tail++] = (int32_t)(p + (offset));                                              \
     }
             FLOWFIELD__VISIT(e, 4)
             FLOWFIELD__VISIT(n, 6)
@@ -824,15 +824,14 @@ FLOWFIELD__INLINE int32_t flowfield__bfs(flowfield_workspace *ws, int32_t queued
             FLOWFIELD__VISIT(so, 2)
             if (moves == GRIDPATH_MOVES_4) continue;
 #define FLOWFIELD__VISIT_DIAGONAL(ox, oy, back)                                              \
-    q = p + (ox) + (oy);                                                                      \
-    if (state[q] == FLOWFIELD__FREE) {                                                        \
-        int side_x = state[p + (ox)] != 0, side_y = state[p + (oy)] != 0;                     \
+    if (sp[(ox) + (oy)] == FLOWFIELD__FREE) {                                                 \
+        int side_x = sp[ox] != 0, side_y = sp[oy] != 0;                                       \
         if (moves == GRIDPATH_MOVES_8_NO_CORNER_CUT ? (side_x & side_y)                       \
             : moves == GRIDPATH_MOVES_8_ONE_FREE   ? (side_x | side_y)                        \
                                                    : 1) {                                     \
-            state[q] = FLOWFIELD__SETTLED_DIR(back);                                          \
-            steps[q] = next;                                                                  \
-            queue[tail++] = (int32_t)q;                                                       \
+            sp[(ox) + (oy)] = FLOWFIELD__SETTLED_DIR(back);                                   \
+            steps[p + (ox) + (oy)] = next;                                                    \
+            queue[tail++] = (int32_t)(p + (ox) + (oy));                                       \
         }                                                                                     \
     }
             FLOWFIELD__VISIT_DIAGONAL(e, n, 5)
@@ -960,25 +959,26 @@ FLOWFIELD__INLINE int32_t flowfield__bfs_corridor(flowfield_workspace *ws, int32
  * legal in the nodes array (unused by BFS), the queued direction bytes in the value array, the
  * tables in the workspace's fixed part. */
 typedef struct flowfield__bfs_table {
-    int32_t offset[256][8]; /* neighbour offsets of the set bits of a mask, in bit order */
-    uint8_t mark[256][8];   /* their state bytes: settled + the direction back to the parent */
-    uint8_t count[256];     /* bits set */
+    int32_t offset[512][8]; /* neighbour offsets of the set bits of a 9-bit mask, in bit order */
+    uint8_t mark[512][8];   /* their state bytes: settled + the direction back to the parent */
+    uint8_t count[512];     /* bits set */
 } flowfield__bfs_table;
 
 static void flowfield__bfs_table_init(flowfield__bfs_table *t, int32_t stride) {
-    unsigned m, k;
-    for (m = 0; m < 256; m++) {
+    unsigned m9, k;
+    for (m9 = 0; m9 < 512; m9++) {
+        const unsigned m = (m9 & 0xFu) | ((m9 >> 1) & 0xF0u); /* the 8 neighbours, NW..SE */
         unsigned n = 0;
         for (k = 0; k < 8; k++) {
             const int d = flowfield__around_dir[k];
-            t->offset[m][k] = 0;
-            t->mark[m][k] = 0;
+            t->offset[m9][k] = 0;
+            t->mark[m9][k] = 0;
             if (!((m >> k) & 1u)) continue;
-            t->offset[m][n] = GRIDPATH_DIR_DY(d) * stride + GRIDPATH_DIR_DX(d);
-            t->mark[m][n] = FLOWFIELD__SETTLED_DIR((d + 4) & 7);
+            t->offset[m9][n] = GRIDPATH_DIR_DY(d) * stride + GRIDPATH_DIR_DX(d);
+            t->mark[m9][n] = FLOWFIELD__SETTLED_DIR((d + 4) & 7);
             n++;
         }
-        t->count[m] = (uint8_t)n;
+        t->count[m9] = (uint8_t)n;
     }
 }
 
@@ -1071,17 +1071,22 @@ static void flowfield__bfs_masks(const uint8_t *state, int32_t stride, int32_t h
  * the 9-bit mask l (3 bits a row), cleared in the words, as a 9-bit mask. Each row's bits are
  * taken where they lie, and the three are gathered by rotations (the block's bits are nine
  * distinct positions mod 64): four shifts by sh instead of six, which gcc -O2 had to feed
- * through cl one by one (8room, BFS: 117 -> 106 instructions per reached cell). */
+ * through cl one by one. */
+/* x rotated right by n < 64 (a function of its own: written inline in the expression below, gcc
+ * narrowed it to two shifts) */
+FLOWFIELD__INLINE uint64_t flowfield__rotr(uint64_t x, unsigned n) {
+    return x >> n | x << ((0u - n) & 63u);
+}
 FLOWFIELD__INLINE unsigned flowfield__take9(uint64_t *w0, uint64_t *w1, uint64_t *w2, unsigned sh,
                                             unsigned l) {
     const uint64_t t0 = w0[0] & ((uint64_t)(l & 7u) << sh);
     const uint64_t t1 = w1[0] & ((uint64_t)((l >> 3) & 7u) << sh);
     const uint64_t t2 = w2[0] & ((uint64_t)(l >> 6) << sh);
-    const uint64_t x = t0 | (t1 << 3 | t1 >> 61) | (t2 << 6 | t2 >> 58);
+    const uint64_t x = t0 | flowfield__rotr(t1, 61) | flowfield__rotr(t2, 58);
     w0[0] ^= t0;
     w1[0] ^= t1;
     w2[0] ^= t2;
-    return (unsigned)((x >> sh | x << ((64u - sh) & 63u)) & 0x1FFu);
+    return (unsigned)(flowfield__rotr(x, sh) & 0x1FFu);
 }
 /* n = the avail bits of those three cells under mask, cleared in the words, when they may
  * cross into word[1] (sh 62 or 63) */
@@ -1143,7 +1148,7 @@ FLOWFIELD__INLINE int32_t flowfield__bfs_broken(flowfield_workspace *ws, int32_t
                 FLOWFIELD__TAKE2(n2, w2, sh, l >> 6)
                 m9 = (unsigned)(n0 | n1 << 3 | n2 << 6);
             }
-            m = (m9 & 0xFu) | ((m9 >> 1) & 0xF0u); /* bits as FLOWFIELD__NW..SE */
+            m = m9;
 #ifdef FLOWFIELD__SSE2
             {
                 const __m128i base = _mm_set1_epi32((int32_t)b);
@@ -2016,24 +2021,24 @@ FLOWFIELD__INLINE flowfield_result flowfield__uniform(flowfield_workspace *ws,
     }
 /* settle neighbour cell (if free and corner_ok) with the event's pair and key, appending it to
  * the list and keeping keys[tail] at HUGE_VAL */
-#define FLOWFIELD__SETTLE(cell, corner_ok, back)                                             \
-    q = (cell);                                                                               \
-    if (state[q] == FLOWFIELD__FREE && (corner_ok)) {                                         \
-        state[q] = FLOWFIELD__SETTLED_DIR(back);                                              \
-        memcpy(&nodes[q], &pair, 8);                                                          \
+#define FLOWFIELD__SETTLE(offset, corner_ok, back)                                           \
+    if (sp[offset] == FLOWFIELD__FREE && (corner_ok)) {                                       \
+        sp[offset] = FLOWFIELD__SETTLED_DIR(back);                                            \
+        memcpy(np + (offset), &pair, 8);                                                      \
         keys[tail] = key;                                                                     \
         keys[tail + 1] = HUGE_VAL;                                                            \
-        order[tail++] = (int32_t)q;                                                           \
+        order[tail++] = (int32_t)(p + (offset));                                              \
     }
 #define FLOWFIELD__SETTLE_DIAGONAL(ox, oy, back)                                             \
-    FLOWFIELD__SETTLE(p + (ox) + (oy), FLOWFIELD__CORNER(moves, state[p + (ox)] != 0, state[p + (oy)] != 0), back)
+    FLOWFIELD__SETTLE((ox) + (oy), FLOWFIELD__CORNER(moves, sp[ox] != 0, sp[oy] != 0), back)
 /* an event's cell p (list entry h, advanced), its cost key_ and its neighbours' pair: p's + step_ */
 #define FLOWFIELD__EVENT_START(key_, h, step_)                                                \
     const double key = (key_);                                                                \
     const ptrdiff_t p = order[(h)++];                                                         \
+    uint8_t *const sp = state + p; /* pointers to p: see flowfield__bfs */                    \
+    flowfield__node *const np = nodes + p;                                                    \
     uint64_t pair;                                                                            \
-    ptrdiff_t q;                                                                              \
-    memcpy(&pair, &nodes[p], 8);                                                              \
+    memcpy(&pair, np, 8);                                                                     \
     pair += (step_); /* S (D) + c fits: no carry into the other half */
     /* the cost of the straight (diagonal) offer of list entry h; keys < 2^34: the signed
      * conversions are cheaper */
@@ -2044,10 +2049,10 @@ FLOWFIELD__INLINE flowfield_result flowfield__uniform(flowfield_workspace *ws,
 #define FLOWFIELD__STRAIGHT_EVENT                                                             \
     {                                                                                         \
         FLOWFIELD__EVENT_START(key0, h0, step0)                                               \
-        FLOWFIELD__SETTLE(p + e, 1, 4)                                                        \
-        FLOWFIELD__SETTLE(p + n, 1, 6)                                                        \
-        FLOWFIELD__SETTLE(p + w, 1, 0)                                                        \
-        FLOWFIELD__SETTLE(p + so, 1, 2)                                                       \
+        FLOWFIELD__SETTLE(e, 1, 4)                                                            \
+        FLOWFIELD__SETTLE(n, 1, 6)                                                            \
+        FLOWFIELD__SETTLE(w, 1, 0)                                                            \
+        FLOWFIELD__SETTLE(so, 1, 2)                                                           \
     }
 #define FLOWFIELD__DIAGONAL_EVENT                                                             \
     {                                                                                         \
