@@ -2558,16 +2558,18 @@ static int32_t flowfield__sight(flowfield_workspace *ws, flowfield_field *field,
 }
 
 /* Which loop, by how often passability changes along the rows per passable cell: 3 (corridors)
- * above 0.8, 2 (masked) above masked_from / 20, else 1 (plain), or 4 (runs) below 0.04 where
- * runs_ok (BFS, and its bits fit); the masked loops need their bit layout to fit (shift > 0).
- * FLOWFIELD__FORCE (tests only) picks one. */
-static int flowfield__pick_loop(int32_t changes, int32_t passable, int masked_from, int32_t shift,
+ * above 0.8 where corridors_ok (the exact search; the BFS's masked loop is faster there) or
+ * the masked loops cannot run, 2 (masked) above 0.15, else 1 (plain), or 4 (runs) below 0.04
+ * where runs_ok (BFS, and its bits fit); the masked loops need their bit layout to fit
+ * (shift > 0). FLOWFIELD__FORCE (tests only) picks one. */
+static int flowfield__pick_loop(int32_t changes, int32_t passable, int corridors_ok, int32_t shift,
                                 int runs_ok) {
-    const int loop = FLOWFIELD__FORCE                                        ? FLOWFIELD__FORCE
-                     : (int64_t)changes * 5 > (int64_t)passable * 4           ? 3
-                     : (int64_t)changes * 20 > (int64_t)passable * masked_from ? 2
-                     : (int64_t)changes * 25 < (int64_t)passable               ? 4
-                                                                               : 1;
+    const int64_t c = changes, n = passable;
+    const int loop = FLOWFIELD__FORCE                             ? FLOWFIELD__FORCE
+                     : c * 5 > n * 4 && (corridors_ok || shift == 0) ? 3
+                     : c * 20 > n * 3                                ? 2
+                     : c * 25 < n                                    ? 4
+                                                                     : 1;
     return loop == 2 && shift == 0 ? 1 : loop == 4 && !runs_ok ? 1 : loop;
 }
 
@@ -2687,17 +2689,17 @@ FLOWFIELD_DEF flowfield_result flowfield_compute(flowfield_workspace *ws, flowfi
             }
             /* one copy of the loop per rule, so the rule is a constant inside it. Which loop:
              * by how often passability changes along the rows, per passable cell (Moving AI
-             * maps, whole fields, ns per reached cell): the masked loop is about 10 on every
-             * map; the plain queue loop 4.5-6 below 0.05, 7.7 on maze512-8 (0.11), 9.3 on
-             * 8room (0.28), 12.7 on random512-10 (0.20), 16-23 on random512-40 (0.73) and
-             * maze512-1 (0.90); the corridor loop 11 on maze512-1 (masked 13.8), 15 on
-             * random512-40 (masked 9.9). So: plain up to 0.15, masked up to 0.8, corridor
-             * above. Below 0.04 the runs loop (0.7): 64room 6.1 -> 3.7 (long straight wave
-             * edges), AR0011SR and the 32-wide maze within 3% (it hands over to the plain loop
-             * after 8-32 layers there); not above, where it lost 4-10% (gardenofwar at 0.05,
-             * maze512-8). FLOWFIELD__FORCE (tests only) picks one: 1 plain, 2 masked, 3
-             * corridor, 4 runs. */
-            loop = flowfield__pick_loop(changes, passable, 3, shift, flowfield__runs_fit(ws));
+             * maps, whole fields, ns per reached cell, each loop forced, one slow spell, 0.8):
+             * plain 3.9 on gardenofwar (0.05), 4.2 on maze512-8 (0.11), 7.2 on 8room (0.28),
+             * 8.7 on random512-10 (0.20), 13-16 on maze512-1 (0.90) and random512-40 (0.73);
+             * masked 5.4, 4.7, 7.0, 6.8, 5.8 and 5.9 there; corridor 7.1 on maze512-1 (0.5-0.7
+             * it beat the masked loop there). So: plain up to 0.15, masked above (corridor only
+             * where the masked loop's bits do not fit). Below 0.04 the runs loop (0.7): 64room
+             * 6.1 -> 3.7 (long straight wave edges), AR0011SR and the 32-wide maze within 3% (it
+             * hands over to the plain loop after 8-32 layers there); not above, where it lost
+             * 4-10% (gardenofwar at 0.05, maze512-8). FLOWFIELD__FORCE (tests only) picks one:
+             * 1 plain, 2 masked, 3 corridor, 4 runs. */
+            loop = flowfield__pick_loop(changes, passable, 0, shift, flowfield__runs_fit(ws));
 #define FLOWFIELD__BFS_RULE(rule)                                                             \
     reached = loop == 3 ? flowfield__bfs_corridor(ws, tail, rule, max_steps)               \
                         : flowfield__bfs(ws, tail, rule, max_steps);
@@ -2712,13 +2714,17 @@ FLOWFIELD_DEF flowfield_result flowfield_compute(flowfield_workspace *ws, flowfi
             const uint64_t cost = (uint64_t)lowest;
             const double limit = options->max_distance;
             /* which loop: as for BFS, by how often passability changes along the rows per
-             * passable cell (see the measurements in README); FLOWFIELD__FORCE as for BFS */
+             * passable cell; each forced (0.8, one spell): plain 11.1 on gardenofwar (0.05),
+             * 13.9 on maze512-8 (0.11), 15.6 on 8room (0.28), 19.8 on random512-10 (0.20), 17.4
+             * on maze512-1 (0.90); masked 14.4, 15.4, 12.3, 16.8, 11.4; the two queues 10.8 on
+             * maze512-1 and 21.3 on random512-40 (masked 14.6). So masked above 0.15, the two
+             * queues above 0.8 (see also README); FLOWFIELD__FORCE as for BFS */
             const int32_t shift = flowfield__uniform_shift(ws);
             /* the event loops do not check S and D: they run only where no sum can pass 2^32 - 1
              * (a shortest path has fewer steps than there are passable cells); else the
              * two-queue loop, which checks */
             const int loop = cost * (uint64_t)passable > 0xFFFFFFFFu ? 3
-                             : flowfield__pick_loop(changes, passable, 8, shift, 0);
+                             : flowfield__pick_loop(changes, passable, 1, shift, 0);
             if (loop == 2)
                 result = flowfield__uniform_masked(ws, goals, goal_count, moves, cost, limit, shift, &reached);
             else {
