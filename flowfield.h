@@ -1072,6 +1072,12 @@ static void flowfield__bfs_masks(const uint8_t *state, int32_t stride, int32_t h
  * taken where they lie, and the three are gathered by rotations (the block's bits are nine
  * distinct positions mod 64): four shifts by sh instead of six, which gcc -O2 had to feed
  * through cl one by one. */
+#ifdef FLOWFIELD__SSE2
+/* the sum of a vector's two doubles */
+FLOWFIELD__INLINE double flowfield__sum2(__m128d v) {
+    return _mm_cvtsd_f64(_mm_add_sd(v, _mm_unpackhi_pd(v, v)));
+}
+#endif
 /* x rotated right by n < 64 (a function of its own: written inline in the expression below, gcc
  * narrowed it to two shifts) */
 FLOWFIELD__INLINE uint64_t flowfield__rotr(uint64_t x, unsigned n) {
@@ -2139,6 +2145,10 @@ static flowfield_result flowfield__uniform_masked(flowfield_workspace *ws, const
     uint16_t *legal = (uint16_t *)(void *)(avail + (size_t)rows * (size_t)words);
     flowfield__event_table *t = (flowfield__event_table *)(void *)ws->heads;
     const double bound = max_distance > 0.0 ? max_distance : HUGE_VAL;
+#ifdef FLOWFIELD__SSE2
+    const __m128i add0 = _mm_set_epi32(0, 0, 0, (int)cost), add1 = _mm_set_epi32(0, 0, (int)cost, 0);
+    const __m128d scale = _mm_set_pd(FLOWFIELD__SQRT2, 1.0);
+#endif
     ptrdiff_t h0 = 0, h1 = 0, tail = 0, first, i;
     for (i = 0; i < goal_count; i++) {
         const ptrdiff_t p = (goals[i].y + 1) * s + goals[i].x + 1;
@@ -2189,10 +2199,21 @@ static flowfield_result flowfield__uniform_masked(flowfield_workspace *ws, const
         FLOWFIELD__SLOTS(m9, b, pair)                                                         \
         tail += t->count[m9];                                                                 \
     }
+    /* the cost of entry h's straight (diagonal) offer: (double)(S + c) + (double)D * sqrt 2 (S
+     * and D + c), the rounding of flowfield__key; with SSE2 both halves of the pair converted at
+     * once (S, D + c < 2^31: the signed conversion is exact, see flowfield_compute) */
+#ifdef FLOWFIELD__SSE2
+#define FLOWFIELD__PAIR_KEY(h, add)                                                           \
+    flowfield__sum2(_mm_mul_pd(_mm_cvtepi32_pd(_mm_add_epi32(                                 \
+        _mm_loadl_epi64((const __m128i *)(const void *)(pairs + (h))), add)), scale))
+#define FLOWFIELD__KEY0(h) FLOWFIELD__PAIR_KEY(h, add0)
+#define FLOWFIELD__KEY1(h) FLOWFIELD__PAIR_KEY(h, add1)
+#else
 #define FLOWFIELD__KEY0(h)                                                                    \
     ((double)(int64_t)((pairs[h] & 0xFFFFFFFFu) + cost) + (double)(int64_t)(pairs[h] >> 32) * FLOWFIELD__SQRT2)
 #define FLOWFIELD__KEY1(h)                                                                    \
     ((double)(int64_t)(pairs[h] & 0xFFFFFFFFu) + (double)(int64_t)((pairs[h] >> 32) + cost) * FLOWFIELD__SQRT2)
+#endif
 #define FLOWFIELD__PENDING0 (h0 < tail ? FLOWFIELD__KEY0(h0) : HUGE_VAL)
 #define FLOWFIELD__REARM0 if (key0 == HUGE_VAL && h0 < tail) key0 = FLOWFIELD__KEY0(h0);
 #define FLOWFIELD__STRAIGHT_EVENT                                                             \
@@ -2217,12 +2238,14 @@ static flowfield_result flowfield__uniform_masked(flowfield_workspace *ws, const
 #undef FLOWFIELD__EVENT
 #undef FLOWFIELD__SLOTS
 #undef FLOWFIELD__MERGE
-    /* the avail bits and masks are done with: write the settled cells' state and costs */
+#undef FLOWFIELD__PAIR_KEY
+    /* the avail bits and masks are done with: write the settled cells' state and costs (the
+     * goals' state bytes are set) */
     for (i = 0; i < tail; i++) {
         const ptrdiff_t q = (ptrdiff_t)(order[i] & FLOWFIELD__ENTRY_CELL), c = FLOWFIELD__UNPITCH(q);
-        if (i >= first) state[c] = FLOWFIELD__SETTLED_DIR(order[i] >> 29);
         ws->nodes[c].straight = (uint32_t)pairs[i];
         ws->nodes[c].diagonal = (uint32_t)(pairs[i] >> 32);
+        if (i >= first) state[c] = FLOWFIELD__SETTLED_DIR(order[i] >> 29);
     }
     *reached = (int32_t)tail;
     return FLOWFIELD_OK;
@@ -2720,10 +2743,10 @@ FLOWFIELD_DEF flowfield_result flowfield_compute(flowfield_workspace *ws, flowfi
              * maze512-1 and 21.3 on random512-40 (masked 14.6). So masked above 0.15, the two
              * queues above 0.8 (see also README); FLOWFIELD__FORCE as for BFS */
             const int32_t shift = flowfield__uniform_shift(ws);
-            /* the event loops do not check S and D: they run only where no sum can pass 2^32 - 1
-             * (a shortest path has fewer steps than there are passable cells); else the
-             * two-queue loop, which checks */
-            const int loop = cost * (uint64_t)passable > 0xFFFFFFFFu ? 3
+            /* the event loops do not check S and D: they run only where no sum can pass 2^31 - 1
+             * (a shortest path has fewer steps than there are passable cells; the masked one
+             * converts S and D as signed integers); else the two-queue loop, which checks */
+            const int loop = cost * (uint64_t)passable > 0x7FFFFFFFu ? 3
                              : flowfield__pick_loop(changes, passable, 1, shift, 0);
             if (loop == 2)
                 result = flowfield__uniform_masked(ws, goals, goal_count, moves, cost, limit, shift, &reached);
