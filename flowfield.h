@@ -1,4 +1,4 @@
-/* flowfield.h - v0.7 - exact integration fields and flow fields for crowds on grids - public domain / MIT
+/* flowfield.h - v0.8 - exact integration fields and flow fields for crowds on grids - public domain / MIT
  *
  * Do this:
  *     #define FLOWFIELD_IMPLEMENTATION
@@ -111,17 +111,15 @@
  *              padded size fits, and keeps S and D of its last computation.
  *
  * SPEED (build/bench flow, thread CPU time, a shared 2-core VM whose speed moves by up to 1.5x
- *   between runs; README has the tables and the conditions). Per reached cell, 8 neighbours, no
- *   line of sight, the 512x512 Moving AI maps, goal of each map's longest scenario, best of five
- *   medians in a quiet spell: BFS 4.3-8.2 ns (4.3-5.6 on open maps and wide mazes; 0.7's runs
- *   loop takes 64room from 6.1 to 3.7 in a slow spell, 1.66x); exact (0.6)
- *   7.3-8.5 ns on the 32-wide maze, 64room and AR0011SR, 10.7-16.9 on the 1- and 8-wide mazes,
- *   gardenofwar, random512-40 and 8room, 20.8 on random512-10; weighted grids (bucket queue;
- *   bench flow --costs 1-8 on random512-10, 64room, 8room, maze512-32, AR0011SR) 43-45 ns median
- *   (the linked-list buckets before: 52-55 in turn), with costs 1-1000 63-74 (71-76; no faster
- *   on maze512-32). The line-of-sight pass adds about 4 ns per cell that sees a goal. The targets were
- *   4 and 8 ns: 8 met on the 32-wide maze only, 4 on 64room only. The grid-in and field-out passes alone
- *   take about 0.4 ns per grid cell.
+ *   between runs; README has the tables and the conditions, docs/flowfield-speed.md the history).
+ *   Per reached cell, 8 neighbours, no line of sight, the 512x512 Moving AI maps, goal of each
+ *   map's longest scenario, best of seven medians (0.8): BFS 2.8-4.0 ns on open maps and wide
+ *   mazes (64room, AR0011SR, gardenofwar, maze512-32), 4.3-5.8 on the others; exact 6.1-7.3 on
+ *   maze512-32, 64room and AR0011SR, 10.7-16.8 on gardenofwar, the 1- and 8-wide mazes, rooms and
+ *   random obstacles; weighted grids (bucket queue; bench flow --costs 1-8 on five maps) 43-45 ns
+ *   median, with costs 1-1000 63-74. The line-of-sight pass adds about 4 ns per cell that sees a
+ *   goal. The targets were 4 and 8 ns: met on four maps (BFS) and three (exact). The grid-in and
+ *   field-out passes alone take about 0.4 ns per grid cell.
  *
  * THREADS
  *   A grid and a finished field are only read: any number of threads may read them at once. A
@@ -148,7 +146,15 @@
  *
  * RESULT CODES  see flowfield_result below and flowfield_result_string().
  *
- * CHANGES  0.7 (2026-11): BFS on open grids (passability changing at under 0.04 of the cells
+ * CHANGES  0.8 (2026-11): the loops rewritten for gcc's code generator (ptrdiff_t cell indices, one
+ *          pointer to the cell for its neighbours, a rotation gcc compiles to ror), which had
+ *          made them about 20% longer than clang's: BFS 10-30% faster, exact 5-15%; BFS takes the
+ *          masked loop above 0.15 changes per passable cell, 1-wide mazes included, and the exact
+ *          search above 0.15 (was 0.4); uniform grids whose value times passable cells reaches
+ *          2^31 (was 2^32) take the two-queue search. Workspace's fixed part 13 -> 23 KB. Same
+ *          costs; directions may differ where two are equally good. Weighted grids: bucket
+ *          arrays instead of linked lists (about 15% faster).
+ *          0.7 (2026-11): BFS on open grids (passability changing at under 0.04 of the cells
  *          along the rows) queues runs of cells along rows and columns instead of cells, taking a
  *          run's next line 64 cells at a time from bits, and hands over to the cell queue when
  *          the runs get short: 64room 1.66x faster; same costs, directions may differ where two
@@ -2741,7 +2747,7 @@ FLOWFIELD_DEF flowfield_result flowfield_compute(flowfield_workspace *ws, flowfi
              * 13.9 on maze512-8 (0.11), 15.6 on 8room (0.28), 19.8 on random512-10 (0.20), 17.4
              * on maze512-1 (0.90); masked 14.4, 15.4, 12.3, 16.8, 11.4; the two queues 10.8 on
              * maze512-1 and 21.3 on random512-40 (masked 14.6). So masked above 0.15, the two
-             * queues above 0.8 (see also README); FLOWFIELD__FORCE as for BFS */
+             * queues above 0.8; FLOWFIELD__FORCE as for BFS */
             const int32_t shift = flowfield__uniform_shift(ws);
             /* the event loops do not check S and D: they run only where no sum can pass 2^31 - 1
              * (a shortest path has fewer steps than there are passable cells; the masked one
