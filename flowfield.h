@@ -1121,7 +1121,7 @@ static int32_t flowfield__bfs_pitch_shift(const flowfield_workspace *ws) {
 }
 
 /* the masked loops' cell number (row y at y << shift) -> the padded cell */
-#define FLOWFIELD__UNPITCH(q) (((q) >> shift) * s + ((q) & (pitch - 1)))
+#define FLOWFIELD__UNPITCH(q) ((q) - ((q) >> shift) * (pitch - s))
 
 FLOWFIELD__INLINE int32_t flowfield__bfs_broken(flowfield_workspace *ws, int32_t goals, const int moves,
                                                 uint32_t max_steps, int32_t shift) {
@@ -2249,9 +2249,17 @@ static flowfield_result flowfield__uniform_masked(flowfield_workspace *ws, const
      * goals' state bytes are set) */
     for (i = 0; i < tail; i++) {
         const ptrdiff_t q = (ptrdiff_t)(order[i] & FLOWFIELD__ENTRY_CELL), c = FLOWFIELD__UNPITCH(q);
+#ifdef FLOWFIELD__SSE2 /* x86: little-endian, S in the low half as in the node */
+        memcpy(&ws->nodes[c], &pairs[i], 8);
+#else
         ws->nodes[c].straight = (uint32_t)pairs[i];
         ws->nodes[c].diagonal = (uint32_t)(pairs[i] >> 32);
-        if (i >= first) state[c] = FLOWFIELD__SETTLED_DIR(order[i] >> 29);
+#endif
+        state[c] = FLOWFIELD__SETTLED_DIR(order[i] >> 29);
+    }
+    for (i = 0; i < first; i++) { /* the goals: their state bytes back */
+        const ptrdiff_t q = (ptrdiff_t)(order[i] & FLOWFIELD__ENTRY_CELL), c = FLOWFIELD__UNPITCH(q);
+        state[c] = (uint8_t)(FLOWFIELD__SETTLED | FLOWFIELD__GOAL);
     }
     *reached = (int32_t)tail;
     return FLOWFIELD_OK;
