@@ -374,7 +374,7 @@ extern "C" {
 #define FLOWFIELD__ALIGN 16u
 /* bytes after the next array: the bucket pool's chunks for small grids (see flowfield__grow) */
 #define FLOWFIELD__POOL_EXTRA 2048
-/* the masked BFS's tables (256 * (8 * 4 + 8 + 1) bytes), or the uniform search's */
+/* the masked BFS's tables (512 * (8 * 4 + 8 + 1) bytes), or the uniform search's */
 #define FLOWFIELD__HEADS_BYTES (512 * 41)
 /* the weighted search's tuning (measured on 512x512 maps, costs 1-8 and 1-1000) */
 #ifndef FLOWFIELD__AHEAD
@@ -800,9 +800,9 @@ static int32_t flowfield__keys_row(const uint8_t *srow, const flowfield__node *n
  * pointer to it: with 32-bit indices gcc -O2 sign-extended every neighbour's index before using
  * it as an address and ran out of registers, and with an index it computed each neighbour's
  * address into a register of its own (this loop: 88.6 -> 66.3 instructions per reached cell on
- * AR0011SR, 4.65 -> 3.60 ns at best; clang compiled the old code about as well). The queue starts with the cells of one layer (the goals, or the runs loop's last
- * layer); the loop goes a layer at a time, so a cell's steps are the layer's, not its parent's
- * steps read back. */
+ * AR0011SR, 4.65 -> 3.60 ns at best; clang compiled the old code about as well). The queue
+ * starts with the cells of one layer (the goals, or the runs loop's last layer); the loop goes
+ * a layer at a time, so a cell's steps are the layer's, not its parent's steps read back. */
 FLOWFIELD__INLINE int32_t flowfield__bfs(flowfield_workspace *ws, int32_t queued, const int moves,
                                          uint32_t max_steps) {
     uint8_t *state = ws->state;
@@ -1073,22 +1073,16 @@ static void flowfield__bfs_masks(const uint8_t *state, int32_t stride, int32_t h
  * next one when the three cross into it */
 #define FLOWFIELD__BITS3(word, sh) \
     ((((word)[0] >> (sh)) | (((word)[1] << 1) << (63 - (sh)))) & 7u)
+/* x rotated right by n < 64 (a function of its own: written inline in flowfield__take9's
+ * expression, gcc narrowed it to two shifts) */
+FLOWFIELD__INLINE uint64_t flowfield__rotr(uint64_t x, unsigned n) {
+    return x >> n | x << ((0u - n) & 63u);
+}
 /* The avail bits of the 3x3 block at bit sh <= 61 of the words w0, w1, w2 (its three rows) under
  * the 9-bit mask l (3 bits a row), cleared in the words, as a 9-bit mask. Each row's bits are
  * taken where they lie, and the three are gathered by rotations (the block's bits are nine
  * distinct positions mod 64): four shifts by sh instead of six, which gcc -O2 had to feed
  * through cl one by one. */
-#ifdef FLOWFIELD__SSE2
-/* the sum of a vector's two doubles */
-FLOWFIELD__INLINE double flowfield__sum2(__m128d v) {
-    return _mm_cvtsd_f64(_mm_add_sd(v, _mm_unpackhi_pd(v, v)));
-}
-#endif
-/* x rotated right by n < 64 (a function of its own: written inline in the expression below, gcc
- * narrowed it to two shifts) */
-FLOWFIELD__INLINE uint64_t flowfield__rotr(uint64_t x, unsigned n) {
-    return x >> n | x << ((0u - n) & 63u);
-}
 FLOWFIELD__INLINE unsigned flowfield__take9(uint64_t *w0, uint64_t *w1, uint64_t *w2, unsigned sh,
                                             unsigned l) {
     const uint64_t t0 = w0[0] & ((uint64_t)(l & 7u) << sh);
@@ -1151,7 +1145,7 @@ FLOWFIELD__INLINE int32_t flowfield__bfs_broken(flowfield_workspace *ws, int32_t
             uint64_t *w1 = avail + ((b - 1) >> 6), *w0 = w1 - words, *w2 = w1 + words;
             const unsigned l = legal[b];
             uint64_t n0, n1, n2;
-            unsigned m9, m;
+            unsigned m9;
             if (sh < 62u)
                 m9 = flowfield__take9(w0, w1, w2, sh, l);
             else {
@@ -1160,20 +1154,19 @@ FLOWFIELD__INLINE int32_t flowfield__bfs_broken(flowfield_workspace *ws, int32_t
                 FLOWFIELD__TAKE2(n2, w2, sh, l >> 6)
                 m9 = (unsigned)(n0 | n1 << 3 | n2 << 6);
             }
-            m = m9;
 #ifdef FLOWFIELD__SSE2
             {
                 const __m128i base = _mm_set1_epi32((int32_t)b);
                 _mm_storeu_si128((__m128i *)(void *)(queue + tail),
-                                 _mm_add_epi32(base, _mm_loadu_si128((const __m128i *)(const void *)t->offset[m])));
+                                 _mm_add_epi32(base, _mm_loadu_si128((const __m128i *)(const void *)t->offset[m9])));
                 _mm_storeu_si128((__m128i *)(void *)(queue + tail + 4),
-                                 _mm_add_epi32(base, _mm_loadu_si128((const __m128i *)(const void *)(t->offset[m] + 4))));
+                                 _mm_add_epi32(base, _mm_loadu_si128((const __m128i *)(const void *)(t->offset[m9] + 4))));
             }
 #else
-            for (i = 0; i < 8; i++) queue[tail + i] = (int32_t)b + t->offset[m][i];
+            for (i = 0; i < 8; i++) queue[tail + i] = (int32_t)b + t->offset[m9][i];
 #endif
-            memcpy(marks + tail, t->mark[m], 8);
-            tail += t->count[m];
+            memcpy(marks + tail, t->mark[m9], 8);
+            tail += t->count[m9];
         }
         for (i = first; i < tail; i++) {
             const ptrdiff_t q = queue[i], p = FLOWFIELD__UNPITCH(q);
@@ -2133,6 +2126,13 @@ static int32_t flowfield__uniform_shift(const flowfield_workspace *ws) {
     return shift && (((size_t)ws->height + 2) << shift) <= ((size_t)1 << 29) ? shift : 0;
 }
 
+#ifdef FLOWFIELD__SSE2
+/* the sum of a vector's two doubles (the masked exact loop's keys) */
+FLOWFIELD__INLINE double flowfield__sum2(__m128d v) {
+    return _mm_cvtsd_f64(_mm_add_sd(v, _mm_unpackhi_pd(v, v)));
+}
+#endif
+
 /* straight steps: N, W, E, S of the 9-bit block; diagonal: NW, NE, SW, SE */
 #define FLOWFIELD__STRAIGHT9 0x0AAu
 #define FLOWFIELD__DIAGONAL9 0x145u
@@ -2245,22 +2245,26 @@ static flowfield_result flowfield__uniform_masked(flowfield_workspace *ws, const
 #undef FLOWFIELD__SLOTS
 #undef FLOWFIELD__MERGE
 #undef FLOWFIELD__PAIR_KEY
-    /* the avail bits and masks are done with: write the settled cells' state and costs (the
-     * goals' state bytes are set) */
-    for (i = 0; i < tail; i++) {
-        const ptrdiff_t q = (ptrdiff_t)(order[i] & FLOWFIELD__ENTRY_CELL), c = FLOWFIELD__UNPITCH(q);
+    /* the avail bits and masks are done with: write the settled cells' costs, and the state
+     * bytes of all but the goals (set at the start) */
 #ifdef FLOWFIELD__SSE2 /* x86: little-endian, S in the low half as in the node */
-        memcpy(&ws->nodes[c], &pairs[i], 8);
+#define FLOWFIELD__PUT_PAIR(c, i) memcpy(&ws->nodes[c], &pairs[i], 8);
 #else
-        ws->nodes[c].straight = (uint32_t)pairs[i];
-        ws->nodes[c].diagonal = (uint32_t)(pairs[i] >> 32);
+#define FLOWFIELD__PUT_PAIR(c, i)                                                             \
+    ws->nodes[c].straight = (uint32_t)pairs[i];                                               \
+    ws->nodes[c].diagonal = (uint32_t)(pairs[i] >> 32);
 #endif
+#define FLOWFIELD__CELL(i) FLOWFIELD__UNPITCH((ptrdiff_t)(order[i] & FLOWFIELD__ENTRY_CELL))
+    for (i = 0; i < first; i++) {
+        FLOWFIELD__PUT_PAIR(FLOWFIELD__CELL(i), i)
+    }
+    for (; i < tail; i++) {
+        const ptrdiff_t c = FLOWFIELD__CELL(i);
+        FLOWFIELD__PUT_PAIR(c, i)
         state[c] = FLOWFIELD__SETTLED_DIR(order[i] >> 29);
     }
-    for (i = 0; i < first; i++) { /* the goals: their state bytes back */
-        const ptrdiff_t q = (ptrdiff_t)(order[i] & FLOWFIELD__ENTRY_CELL), c = FLOWFIELD__UNPITCH(q);
-        state[c] = (uint8_t)(FLOWFIELD__SETTLED | FLOWFIELD__GOAL);
-    }
+#undef FLOWFIELD__CELL
+#undef FLOWFIELD__PUT_PAIR
     *reached = (int32_t)tail;
     return FLOWFIELD_OK;
 }
@@ -2738,7 +2742,7 @@ FLOWFIELD_DEF flowfield_result flowfield_compute(flowfield_workspace *ws, flowfi
              * 1 plain, 2 masked, 3 corridor, 4 runs. */
             loop = flowfield__pick_loop(changes, passable, 0, shift, flowfield__runs_fit(ws));
 #define FLOWFIELD__BFS_RULE(rule)                                                             \
-    reached = loop == 3 ? flowfield__bfs_corridor(ws, tail, rule, max_steps)               \
+    reached = loop == 3 ? flowfield__bfs_corridor(ws, tail, rule, max_steps)                  \
                         : flowfield__bfs(ws, tail, rule, max_steps);
             if (loop == 2)
                 reached = flowfield__bfs_broken_any(ws, tail, moves, max_steps, shift);
