@@ -457,6 +457,18 @@ extern "C" {
 #else
 #define ASTAR__INLINE static
 #endif
+/* the lowest set bit of a neighbour mask m (1..255) */
+#if (defined(__GNUC__) || defined(__clang__)) && !defined(ASTAR_JPS_NO_BUILTIN)
+#define ASTAR__CTZ8(m) __builtin_ctz(m)
+#else
+#define ASTAR__CTZ8(m) astar__ctz8(m)
+static unsigned astar__ctz8(unsigned m) {
+    unsigned n = 0;
+    if (!(m & 0xFu)) { n += 4; m >>= 4; }
+    if (!(m & 0x3u)) { n += 2; m >>= 2; }
+    return n + !(m & 1u);
+}
+#endif
 
 /* >>node: one per cell, 16 bytes */
 typedef struct astar__node {
@@ -917,9 +929,8 @@ static int astar__is_seen(const astar_workspace *ws, int32_t cell) {
 }
 
 /* f of a cell with exact g (straight, diagonal) for several goals: the smallest over them. */
-static double astar__f_goals(const astar_workspace *ws, uint64_t straight, uint64_t diagonal,
+static double astar__f_goals(const astar__query *q, uint64_t straight, uint64_t diagonal,
                              int32_t x, int32_t y) {
-    const astar__query *q = &ws->query;
     double best;
     int i;
     best = astar__f(q, straight, diagonal, x, y, q->goals[0].x, q->goals[0].y);
@@ -931,11 +942,10 @@ static double astar__f_goals(const astar_workspace *ws, uint64_t straight, uint6
 }
 
 /* f of a cell with exact g: one goal inline, several through the loop above. */
-ASTAR__INLINE double astar__f_cell(const astar_workspace *ws, uint64_t straight,
+ASTAR__INLINE double astar__f_cell(const astar__query *q, uint64_t straight,
                                    uint64_t diagonal, int32_t x, int32_t y) {
-    const astar__query *q = &ws->query;
     if (q->goal_count == 1) return astar__f(q, straight, diagonal, x, y, q->goal_x, q->goal_y);
-    return astar__f_goals(ws, straight, diagonal, x, y);
+    return astar__f_goals(q, straight, diagonal, x, y);
 }
 
 /* How close a cell is to the nearest goal, for partial paths: the distance the move set
@@ -1053,7 +1063,7 @@ static astar_result astar__begin(astar_workspace *ws, const gridpath_grid *grid,
     ws->open_count = 0;
     {
         astar__node *s = &ws->nodes[start_cell];
-        double f = astar__f_cell(ws, 0, 0, start.x, start.y);
+        double f = astar__f_cell(&ws->query, 0, 0, start.x, start.y);
         s->tag = ws->generation << ASTAR__GEN_SHIFT;
         s->straight = s->diagonal = 0;
         q->large_f = astar__key_large(ws, f);
@@ -1070,13 +1080,17 @@ static astar_result astar__begin(astar_workspace *ws, const gridpath_grid *grid,
 static astar_result astar__step(astar_workspace *ws, uint32_t max_expansions) {
     astar__query *q = &ws->query;
     const int *cells = q->cells;
-    const int32_t width = q->width, height = q->height, dir_step = q->dir_step;
+    const int32_t width = q->width, height = q->height;
+    const int rule = q->diagonals;
     const uint32_t gen = ws->generation;
     uint32_t done_here = 0;
     int large = q->large_f; /* which open-set operations: the inlined or the checked ones */
-    int32_t dir_delta[8]; /* a local copy: node writes cannot alias it, so it stays in registers */
+    /* local copies: node writes cannot alias them, so they stay in registers. Cell indices as
+     * ptrdiff_t: with int32_t, gcc -O2 sign-extended each neighbour's index before the load */
+    const astar__query fq = *q; /* what f reads: the goals, the heuristic, its scale */
+    ptrdiff_t delta[8];
     int d;
-    for (d = 0; d < 8; d++) dir_delta[d] = q->dir_delta[d];
+    for (d = 0; d < 8; d++) delta[d] = q->dir_delta[d];
 
     if (q->state == ASTAR__IDLE) return ASTAR_INVALID_ARGUMENT;
     if (q->state != ASTAR__RUNNING) return q->result;
@@ -1112,42 +1126,40 @@ static astar_result astar__step(astar_workspace *ws, uint32_t max_expansions) {
             }
         }
         {
-            /* which of the 8 neighbours can be entered: straight ones first, then diagonals
-             * by the corner rule applied to the two straight ones beside them */
-            int free_dir[8], rc;
-            free_dir[0] = x + 1 < width && cells[cur + 1] > 0;
-            free_dir[2] = y > 0 && cells[cur - width] > 0;
-            free_dir[4] = x > 0 && cells[cur - 1] > 0;
-            free_dir[6] = y + 1 < height && cells[cur + width] > 0;
-            if (dir_step == 1) {
-                int in_x[2], in_y[2];
-                in_x[0] = x + 1 < width; /* east column exists */
-                in_x[1] = x > 0;
-                in_y[0] = y > 0;         /* north row exists */
-                in_y[1] = y + 1 < height;
-                for (d = 1; d < 8; d += 2) {
-                    int a1 = free_dir[d - 1], a2 = free_dir[(d + 1) & 7];
-                    int ix = (d == 1 || d == 7) ? in_x[0] : in_x[1];
-                    int iy = (d == 1 || d == 3) ? in_y[0] : in_y[1];
-                    int side_ok = q->diagonals == GRIDPATH_MOVES_8_NO_CORNER_CUT ? (a1 && a2)
-                                  : q->diagonals == GRIDPATH_MOVES_8_ONE_FREE    ? (a1 || a2)
-                                                                                  : 1;
-                    free_dir[d] = side_ok && ix && iy && cells[cur + dir_delta[d]] > 0;
-                }
+            /* which neighbours can be entered, as bits (direction d -> bit d): straight ones
+             * where the cell exists and is passable, diagonals also by the corner rule applied
+             * to the two straight ones beside them; then one pass over the set bits */
+            const unsigned in_e = x + 1 < width, in_n = y > 0, in_w = x > 0, in_s = y + 1 < height;
+            const unsigned e = in_e && cells[cur + 1] > 0, n = in_n && cells[cur - width] > 0;
+            const unsigned w = in_w && cells[cur - 1] > 0, so = in_s && cells[cur + width] > 0;
+            const uint64_t cs = cn->straight, cd = cn->diagonal; /* stay in registers */
+            unsigned open = e | n << 2 | w << 4 | so << 6;
+            int rc;
+            if (rule == GRIDPATH_MOVES_8_NO_CORNER_CUT) { /* both sides free: the cell exists */
+                open |= (unsigned)(e && n && cells[cur + delta[1]] > 0) << 1 |
+                        (unsigned)(n && w && cells[cur + delta[3]] > 0) << 3 |
+                        (unsigned)(w && so && cells[cur + delta[5]] > 0) << 5 |
+                        (unsigned)(so && e && cells[cur + delta[7]] > 0) << 7;
+            } else if (rule) { /* ONE_FREE: a side free; ALWAYS: the cell exists */
+                const unsigned any = rule == GRIDPATH_MOVES_8_ALWAYS;
+                open |= (unsigned)(in_e && in_n && (any | e | n) && cells[cur + delta[1]] > 0) << 1 |
+                        (unsigned)(in_n && in_w && (any | n | w) && cells[cur + delta[3]] > 0) << 3 |
+                        (unsigned)(in_w && in_s && (any | w | so) && cells[cur + delta[5]] > 0) << 5 |
+                        (unsigned)(in_s && in_e && (any | so | e) && cells[cur + delta[7]] > 0) << 7;
             }
-            for (d = 0; d < 8; d += dir_step) {
-                int32_t n;
-                int c;
+            while (open) {
+                ptrdiff_t nb;
                 astar__node *nn;
-                uint64_t s, g;
+                uint64_t c, s, g;
                 double f;
-                if (!free_dir[d]) continue;
-                n = cur + dir_delta[d];
-                nn = &ws->nodes[n];
+                d = (int)ASTAR__CTZ8(open);
+                open &= open - 1;
+                nb = cur + delta[d];
+                nn = &ws->nodes[nb];
+                c = (uint64_t)cells[nb];
                 if ((nn->tag >> ASTAR__GEN_SHIFT) == gen && (nn->tag & ASTAR__CLOSED)) continue;
-                c = cells[n];
-                s = (uint64_t)cn->straight + (uint64_t)((d & 1) ? 0 : c);
-                g = (uint64_t)cn->diagonal + (uint64_t)((d & 1) ? c : 0);
+                s = cs + ((d & 1) ? 0 : c);
+                g = cd + ((d & 1) ? c : 0);
                 if (s > 0xFFFFFFFFu || g > 0xFFFFFFFFu) {
                     q->state = ASTAR__FINISHED;
                     return q->result = ASTAR_COST_OVERFLOW;
@@ -1157,15 +1169,15 @@ static astar_result astar__step(astar_workspace *ws, uint32_t max_expansions) {
                 nn->tag = (gen << ASTAR__GEN_SHIFT) | (uint32_t)d;
                 nn->straight = (uint32_t)s;
                 nn->diagonal = (uint32_t)g;
-                f = astar__f_cell(ws, s, g, x + GRIDPATH_DIR_DX(d), y + GRIDPATH_DIR_DY(d));
+                f = astar__f_cell(&fq, s, g, x + GRIDPATH_DIR_DX(d), y + GRIDPATH_DIR_DY(d));
                 if (!large && astar__key_large(ws, f)) large = q->large_f = 1;
                 if (rc) {
-                    if (large) astar__open_decrease_checked(ws, q->kind, n, f);
-                    else astar__open_decrease(ws, q->kind, 0, n, f);
+                    if (large) astar__open_decrease_checked(ws, q->kind, (int32_t)nb, f);
+                    else astar__open_decrease(ws, q->kind, 0, (int32_t)nb, f);
                     q->stats.updated++;
                 } else {
-                    if (large) astar__open_push_checked(ws, q->kind, f, n);
-                    else astar__open_push(ws, q->kind, 0, f, n);
+                    if (large) astar__open_push_checked(ws, q->kind, f, (int32_t)nb);
+                    else astar__open_push(ws, q->kind, 0, f, (int32_t)nb);
                     q->stats.pushed++;
                     if ((uint32_t)ws->open_count > q->stats.max_open)
                         q->stats.max_open = (uint32_t)ws->open_count;
