@@ -457,6 +457,13 @@ extern "C" {
 #else
 #define ASTAR__INLINE static
 #endif
+/* The corner rule of a normalised moves value (GRIDPATH_MOVES_4 counts as no corner cut):
+ * may a segment or a diagonal step pass between side cells that are free (1) or not (0)? */
+static int astar__corner_ok(int rule, int side_a_free, int side_b_free) {
+    if (rule == GRIDPATH_MOVES_8_ALWAYS) return 1;
+    if (rule == GRIDPATH_MOVES_8_ONE_FREE) return side_a_free || side_b_free;
+    return side_a_free && side_b_free;
+}
 /* the lowest set bit of a neighbour mask m (1..255) */
 #if (defined(__GNUC__) || defined(__clang__)) && !defined(ASTAR_JPS_NO_BUILTIN)
 #define ASTAR__CTZ8(m) __builtin_ctz(m)
@@ -497,7 +504,6 @@ typedef struct astar__query {
     astar_open_set kind;
     uint32_t budget;
     int partial;
-    int32_t dir_step;
     int32_t dir_delta[8];
     int32_t start_cell, found, best_cell;
     int goal_index;
@@ -1062,7 +1068,6 @@ static astar_result astar__begin(astar_workspace *ws, const gridpath_grid *grid,
     q->kind = options->open_set;
     q->budget = options->max_expansions;
     q->partial = options->partial != 0;
-    q->dir_step = q->diagonals ? 1 : 2;
     for (d = 0; d < 8; d++) q->dir_delta[d] = GRIDPATH_DIR_DY(d) * q->width + GRIDPATH_DIR_DX(d);
     q->start_cell = start_cell;
     q->found = -1;
@@ -1101,8 +1106,10 @@ static astar_result astar__step(astar_workspace *ws, uint32_t max_expansions) {
      * ptrdiff_t: with int32_t, gcc -O2 sign-extended each neighbour's index before the load */
     const astar__query fq = *q; /* what f reads: the goals, the heuristic, its scale */
     ptrdiff_t delta[8];
+    unsigned corners = 0; /* bit a | b << 1: astar__corner_ok(rule, a, b), a table for the loop */
     int d;
     for (d = 0; d < 8; d++) delta[d] = q->dir_delta[d];
+    for (d = 0; d < 4; d++) corners |= (unsigned)astar__corner_ok(rule, d & 1, d >> 1) << d;
 
     if (q->state == ASTAR__IDLE) return ASTAR_INVALID_ARGUMENT;
     if (q->state != ASTAR__RUNNING) return q->result;
@@ -1147,17 +1154,15 @@ static astar_result astar__step(astar_workspace *ws, uint32_t max_expansions) {
             const uint64_t cs = cn->straight, cd = cn->diagonal; /* stay in registers */
             unsigned open = e | n << 2 | w << 4 | so << 6;
             int rc;
-            if (rule == GRIDPATH_MOVES_8_NO_CORNER_CUT) { /* both sides free: the cell exists */
-                open |= (unsigned)(e && n && cells[cur + delta[1]] > 0) << 1 |
-                        (unsigned)(n && w && cells[cur + delta[3]] > 0) << 3 |
-                        (unsigned)(w && so && cells[cur + delta[5]] > 0) << 5 |
-                        (unsigned)(so && e && cells[cur + delta[7]] > 0) << 7;
-            } else if (rule) { /* ONE_FREE: a side free; ALWAYS: the cell exists */
-                const unsigned any = rule == GRIDPATH_MOVES_8_ALWAYS;
-                open |= (unsigned)(in_e && in_n && (any | e | n) && cells[cur + delta[1]] > 0) << 1 |
-                        (unsigned)(in_n && in_w && (any | n | w) && cells[cur + delta[3]] > 0) << 3 |
-                        (unsigned)(in_w && in_s && (any | w | so) && cells[cur + delta[5]] > 0) << 5 |
-                        (unsigned)(in_s && in_e && (any | so | e) && cells[cur + delta[7]] > 0) << 7;
+            if (rule) {
+/* no corner cut (the default): both sides free, so the diagonal cell exists */
+#define ASTAR__DIAGONAL_OPEN(a, b, in_a, in_b, d)                                             \
+    ((unsigned)((rule == GRIDPATH_MOVES_8_NO_CORNER_CUT ? (a) & (b)                           \
+                                                        : (in_a) & (in_b) & (corners >> ((a) | (b) << 1))) && \
+                cells[cur + delta[d]] > 0) << (d))
+                open |= ASTAR__DIAGONAL_OPEN(e, n, in_e, in_n, 1) | ASTAR__DIAGONAL_OPEN(n, w, in_n, in_w, 3) |
+                        ASTAR__DIAGONAL_OPEN(w, so, in_w, in_s, 5) | ASTAR__DIAGONAL_OPEN(so, e, in_s, in_e, 7);
+#undef ASTAR__DIAGONAL_OPEN
             }
             while (open) {
                 ptrdiff_t nb;
@@ -1336,14 +1341,6 @@ static int astar__king_step(int32_t from, int32_t to, int32_t width) {
     int32_t dx = (to - to_y * width) - (from - from_y * width), dy = to_y - from_y;
     if (dx < -1 || dx > 1 || dy < -1 || dy > 1) return -1;
     return code[(dy + 1) * 3 + (dx + 1)];
-}
-
-/* The corner rule of a normalised moves value (GRIDPATH_MOVES_4 counts as no corner cut):
- * may a segment or a diagonal step pass between side cells that are free (1) or not (0)? */
-static int astar__corner_ok(int rule, int side_a_free, int side_b_free) {
-    if (rule == GRIDPATH_MOVES_8_ALWAYS) return 1;
-    if (rule == GRIDPATH_MOVES_8_ONE_FREE) return side_a_free || side_b_free;
-    return side_a_free && side_b_free;
 }
 
 /* Walk the cells the segment between the centres of (x0, y0) and (x1, y1) meets (both inside

@@ -830,15 +830,10 @@ FLOWFIELD__INLINE int32_t flowfield__bfs(flowfield_workspace *ws, int32_t queued
             FLOWFIELD__VISIT(so, 2)
             if (moves == GRIDPATH_MOVES_4) continue;
 #define FLOWFIELD__VISIT_DIAGONAL(ox, oy, back)                                              \
-    if (sp[(ox) + (oy)] == FLOWFIELD__FREE) {                                                 \
-        int side_x = sp[ox] != 0, side_y = sp[oy] != 0;                                       \
-        if (moves == GRIDPATH_MOVES_8_NO_CORNER_CUT ? (side_x & side_y)                       \
-            : moves == GRIDPATH_MOVES_8_ONE_FREE   ? (side_x | side_y)                        \
-                                                   : 1) {                                     \
-            sp[(ox) + (oy)] = FLOWFIELD__SETTLED_DIR(back);                                   \
-            steps[p + (ox) + (oy)] = next;                                                    \
-            queue[tail++] = (int32_t)(p + (ox) + (oy));                                       \
-        }                                                                                     \
+    if (sp[(ox) + (oy)] == FLOWFIELD__FREE && FLOWFIELD__CORNER(moves, sp[ox] != 0, sp[oy] != 0)) { \
+        sp[(ox) + (oy)] = FLOWFIELD__SETTLED_DIR(back);                                       \
+        steps[p + (ox) + (oy)] = next;                                                        \
+        queue[tail++] = (int32_t)(p + (ox) + (oy));                                           \
     }
             FLOWFIELD__VISIT_DIAGONAL(e, n, 5)
             FLOWFIELD__VISIT_DIAGONAL(w, n, 7)
@@ -1892,22 +1887,20 @@ static flowfield_result flowfield__dijkstra(flowfield_workspace *ws, flowfield__
                     take = (open | (queued & cheaper)) &
                            allowed[((passable >> 1) & 1u) | ((passable >> 3) & 2u) | ((passable >> 4) & 4u) | ((passable >> 7) & 8u)];
                     {
-                    double key_of[2];
-                    uint64_t bucket_of[2];
-                    int32_t list_of[2];
-                    key_of[0] = key_straight; key_of[1] = key_diagonal;
-                    bucket_of[0] = bucket_straight; bucket_of[1] = bucket_diagonal;
-                    list_of[0] = list_straight; list_of[1] = list_diagonal;
-                    while (take) {
-                        const unsigned j = FLOWFIELD__CTZ(take), diagonal = (FLOWFIELD__B_DIAGONAL >> j) & 1u;
-                        const ptrdiff_t q = p + offset[j];
-                        take &= take - 1;
-                        if ((queued >> j) & 1u) {
-                            const uint64_t was = flowfield__bucket_at(flowfield__queued_key(&nodes[q]), inverse_width);
+                        const double key_of[2] = {key_straight, key_diagonal};
+                        const uint64_t bucket_of[2] = {bucket_straight, bucket_diagonal};
+                        const int32_t list_of[2] = {list_straight, list_diagonal};
+                        while (take) {
+                            const unsigned j = FLOWFIELD__CTZ(take), diagonal = (FLOWFIELD__B_DIAGONAL >> j) & 1u;
+                            const ptrdiff_t q = p + offset[j];
+                            const unsigned was_queued = (queued >> j) & 1u;
+                            /* a queued cell's bucket before the offer */
+                            const uint64_t was = was_queued ? flowfield__bucket_at(flowfield__queued_key(&nodes[q]), inverse_width) : 0;
+                            take &= take - 1;
                             flowfield__set_key(&nodes[q], key_of[diagonal]);
                             state[q] = (uint8_t)(FLOWFIELD__DIR0 + back[j]);
-                            if (was == bucket_of[diagonal]) continue;
-                            {
+                            if (was_queued && was == bucket_of[diagonal]) continue; /* in it already */
+                            if (was_queued) {
                                 /* wide cost ranges make short lists: take the old entry out
                                  * there rather than read it later as a settled cell's */
                                 const int32_t old_list = flowfield__list_at(was, window, mask, ring);
@@ -1922,12 +1915,8 @@ static flowfield_result flowfield__dijkstra(flowfield_workspace *ws, flowfield__
                                         }
                                 }
                             }
-                        } else {
-                            flowfield__set_key(&nodes[q], key_of[diagonal]);
-                            state[q] = (uint8_t)(FLOWFIELD__DIR0 + back[j]);
+                            FLOWFIELD__PUSH(q, list_of[diagonal])
                         }
-                        FLOWFIELD__PUSH(q, list_of[diagonal])
-                    }
                     }
                 }
             }
