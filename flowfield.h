@@ -951,11 +951,11 @@ FLOWFIELD__INLINE int32_t flowfield__bfs_corridor(flowfield_workspace *ws, int32
  * flowfield__bfs are coin tosses and cost a mispredicted branch per cell. This one
  * has no data-dependent branch per cell: a bit per padded cell says "passable and not reached"
  * (avail), a 9-bit mask per cell says which steps the corner rule allows (legal); an expansion
- * reads the 3x3 avail bits around the cell from three 64-bit words, masks them with legal, clears
+ * reads the 3x3 avail bits around the cell as three 64-bit values, masks them with legal, clears
  * the bits it takes and writes all eight neighbour slots of the queue from a table indexed by the
  * 8-bit mask, advancing the tail by the mask's bit count. It numbers cells by rows a power of two
- * apart (pitch), so every row of bits starts a word and the three words sit at one bit offset: one
- * shift for all three, and only 2 cells in 64 need the two-word path. Steps and the direction
+ * apart (pitch), so every row of bits starts a word and the three rows' bits sit at one offset:
+ * one shift for all three (flowfield__take9). Steps and the direction
  * byte are written layer by layer from the queue, where they are cache-hot. Scratch: avail and
  * legal in the nodes array (unused by BFS), the queued direction bytes in the value array, the
  * tables in the workspace's fixed part. */
@@ -988,13 +988,13 @@ static void flowfield__bfs_table_init(flowfield__bfs_table *t, int32_t stride) {
  * length), so every row starts on a word boundary and the three rows around a cell sit at the
  * same bit offset in their words. */
 /* a bit per padded cell, set where state is FREE: row y's bits from word y * words on (words * 64
- * >= stride; the bits past the row's end are 0) */
+ * >= stride; the bits past the row's end are 0); the words are 64-bit (avail64), or pairs of
+ * 32-bit halves, low half first (avail32: the masked loops read them 32 bits apart) */
 static void flowfield__free_bits(const uint8_t *state, int32_t stride, int32_t rows, int32_t words,
-                                 uint64_t *avail) {
+                                 uint64_t *avail64, uint32_t *avail32) {
     int32_t i, y;
     for (y = 0; y < rows; y++) {
         const uint8_t *srow = state + y * stride;
-        uint64_t *arow = avail + (size_t)y * (size_t)words;
         for (i = 0; i < words; i++) {
             uint64_t bits = 0;
             int32_t j = 0;
@@ -1007,17 +1007,24 @@ static void flowfield__free_bits(const uint8_t *state, int32_t stride, int32_t r
             }
 #endif
             for (; j < n; j++) bits |= (uint64_t)(srow[i * 64 + j] == FLOWFIELD__FREE) << j;
-            arow[i] = bits;
+            if (avail64)
+                avail64[(size_t)y * (size_t)words + (size_t)i] = bits;
+            else {
+                avail32[((size_t)y * (size_t)words + (size_t)i) * 2] = (uint32_t)bits;
+                avail32[((size_t)y * (size_t)words + (size_t)i) * 2 + 1] = (uint32_t)(bits >> 32);
+            }
         }
     }
 }
 
 static void flowfield__bfs_masks(const uint8_t *state, int32_t stride, int32_t height, int32_t pitch,
-                                 int moves, uint64_t *avail, uint16_t *legal) {
+                                 int moves, uint32_t *avail, uint16_t *legal) {
     uint8_t table[256];
     uint16_t wide[256];
     int32_t i, c, y;
-    flowfield__free_bits(state, stride, height + 2, pitch / 64, avail);
+    flowfield__free_bits(state, stride, height + 2, pitch / 64, NULL, avail);
+    avail[(size_t)(height + 2) * (size_t)(pitch / 32)] = 0; /* the 64 bits after them */
+    avail[(size_t)(height + 2) * (size_t)(pitch / 32) + 1] = 0;
     flowfield__corner_table(table, moves);
     for (i = 0; i < 256; i++) /* 8-bit masks to the 9-bit layout: 3 bits per row */
         wide[i] = (uint16_t)((i & 0xF) | (i & 0xF0) << 1);
@@ -1064,51 +1071,56 @@ static void flowfield__bfs_masks(const uint8_t *state, int32_t stride, int32_t h
     }
 }
 
-/* the avail bits of the three cells of a row starting at bit b: the word holding b, and the
- * next one when the three cross into it */
-#define FLOWFIELD__BITS3(word, sh) \
-    ((((word)[0] >> (sh)) | (((word)[1] << 1) << (63 - (sh)))) & 7u)
 /* x rotated right by n < 64 (a function of its own: written inline in flowfield__take9's
  * expression, gcc narrowed it to two shifts) */
 FLOWFIELD__INLINE uint64_t flowfield__rotr(uint64_t x, unsigned n) {
     return x >> n | x << ((0u - n) & 63u);
 }
-/* The avail bits of the 3x3 block at bit sh <= 61 of the words w0, w1, w2 (its three rows) under
- * the 9-bit mask l (3 bits a row), cleared in the words, as a 9-bit mask. Each row's bits are
- * taken where they lie, and the three are gathered by rotations (the block's bits are nine
- * distinct positions mod 64): four shifts by sh instead of six, which gcc -O2 had to feed
- * through cl one by one. */
-FLOWFIELD__INLINE unsigned flowfield__take9(uint64_t *w0, uint64_t *w1, uint64_t *w2, unsigned sh,
-                                            unsigned l) {
-    const uint64_t t0 = w0[0] & ((uint64_t)(l & 7u) << sh);
-    const uint64_t t1 = w1[0] & ((uint64_t)((l >> 3) & 7u) << sh);
-    const uint64_t t2 = w2[0] & ((uint64_t)(l >> 6) << sh);
+/* the 64 avail bits from 32-bit word a[0] on, a[0] the low half; and back (one unaligned load or
+ * store on little-endian machines) */
+FLOWFIELD__INLINE uint64_t flowfield__get64(const uint32_t *a) {
+    return (uint64_t)a[0] | (uint64_t)a[1] << 32;
+}
+FLOWFIELD__INLINE void flowfield__put64(uint32_t *a, uint64_t v) {
+    a[0] = (uint32_t)v;
+    a[1] = (uint32_t)(v >> 32);
+}
+/* The avail bits of a 3x3 block under the 9-bit mask l (3 bits a row), cleared, as a 9-bit
+ * mask. The block is at bit sh <= 31 of the 64 bits from 32-bit word a on (its top row; the
+ * rows r words apart); for cell b, a holds bit b - 1 of the row above (FLOWFIELD__ABOVE). Read 64
+ * bits at a time from a 32-bit word, the block never crosses out of them: no second path for
+ * blocks across a word boundary. Each row's bits are taken where they lie and the three
+ * are gathered by rotations (the block's bits are nine distinct positions mod 64): four shifts
+ * by sh instead of six, which gcc -O2 had to feed through cl one by one. */
+FLOWFIELD__INLINE unsigned flowfield__take9(uint32_t *a, ptrdiff_t r, unsigned sh, unsigned l) {
+    const uint64_t v0 = flowfield__get64(a), v1 = flowfield__get64(a + r), v2 = flowfield__get64(a + 2 * r);
+    const uint64_t t0 = v0 & ((uint64_t)(l & 7u) << sh);
+    const uint64_t t1 = v1 & ((uint64_t)((l >> 3) & 7u) << sh);
+    const uint64_t t2 = v2 & ((uint64_t)(l >> 6) << sh);
     const uint64_t x = t0 | flowfield__rotr(t1, 61) | flowfield__rotr(t2, 58);
-    w0[0] ^= t0;
-    w1[0] ^= t1;
-    w2[0] ^= t2;
+    flowfield__put64(a, v0 ^ t0);
+    flowfield__put64(a + r, v1 ^ t1);
+    flowfield__put64(a + 2 * r, v2 ^ t2);
     return (unsigned)(flowfield__rotr(x, sh) & 0x1FFu);
 }
-/* n = the avail bits of those three cells under mask, cleared in the words, when they may
- * cross into word[1] (sh 62 or 63) */
-#define FLOWFIELD__TAKE2(n, word, sh, mask)                                                   \
-    n = FLOWFIELD__BITS3(word, sh) & (mask);                                                  \
-    (word)[0] &= ~((n) << (sh));                                                              \
-    (word)[1] &= ~(((n) >> 1) >> (63 - (sh)));
 
 /* log2 of the masked loop's pitch for the current grid (a power of two, >= 64 and >= the padded
- * row), or 0 when its avail words and 16-bit legal masks do not fit in the nodes array, which BFS
- * does not use (they fit unless the grid is 15 columns wide or less) */
+ * row), or 0 when its avail words (a row more, and 64 bits after them, which flowfield__take9
+ * may read at the end of the last row) and 16-bit legal masks do not fit in the nodes array,
+ * which BFS does not use (they fit unless the grid is 15 columns wide or less) */
 static int32_t flowfield__bfs_pitch_shift(const flowfield_workspace *ws) {
     const size_t rows = (size_t)ws->height + 2;
     int32_t shift = 6;
     while ((1 << shift) < ws->stride) shift++;
-    return rows * ((size_t)1 << shift) / 8 + rows * ((size_t)1 << shift) * 2 <=
+    return (rows + 1) * ((size_t)1 << shift) / 8 + 8 + rows * ((size_t)1 << shift) * 2 <=
                    (size_t)ws->capacity * sizeof(flowfield__node)
                ? shift
                : 0;
 }
 
+/* the masked loops' word of avail bits holding the bit left of cell b in the row above (the
+ * loops keep row y's bits at row y + 1 of avail, so that is word (b - 1) / 32) */
+#define FLOWFIELD__ABOVE(b) (avail + (((b) - 1) >> 5))
 /* the masked loops' cell number (row y at y << shift) -> the padded cell */
 #define FLOWFIELD__UNPITCH(q) ((q) - ((q) >> shift) * (pitch - s))
 
@@ -1118,37 +1130,22 @@ FLOWFIELD__INLINE int32_t flowfield__bfs_broken(flowfield_workspace *ws, int32_t
     int32_t *queue = ws->next;
     uint32_t *steps = (uint32_t *)(void *)ws->prev;
     uint8_t *marks = (uint8_t *)(void *)ws->value;
-    const ptrdiff_t s = ws->stride, rows = ws->height + 2, pitch = (ptrdiff_t)1 << shift, words = pitch / 64;
-    uint64_t *avail = (uint64_t *)(void *)ws->nodes;
-    uint16_t *legal = (uint16_t *)(void *)(avail + (size_t)rows * (size_t)words);
+    const ptrdiff_t s = ws->stride, rows = ws->height + 2, pitch = (ptrdiff_t)1 << shift, halves = pitch / 32;
+    uint32_t *avail = (uint32_t *)(void *)ws->nodes; /* row y's bits at row y + 1 */
+    uint16_t *legal = (uint16_t *)(void *)(avail + (size_t)(rows + 1) * (size_t)halves + 2);
     flowfield__bfs_table *t = (flowfield__bfs_table *)(void *)ws->heads;
     ptrdiff_t head = 0, tail = goals, i;
     uint32_t layer = 0;
     flowfield__bfs_table_init(t, (int32_t)pitch);
-    flowfield__bfs_masks(state, (int32_t)s, ws->height, (int32_t)pitch, moves, avail, legal);
+    flowfield__bfs_masks(state, (int32_t)s, ws->height, (int32_t)pitch, moves, avail + halves, legal);
     for (i = 0; i < tail; i++) queue[i] = (int32_t)(queue[i] / s * pitch + queue[i] % s); /* the goals */
     while (head < tail && layer < max_steps) {
         const ptrdiff_t end = tail, first = tail;
         layer++;
         while (head < end) {
-            /* b: the cell's bit; its 3x3 block starts one bit left of it, at the same offset sh
-             * in the words of the three rows; only at offsets 62 and 63 does it cross into the
-             * next word of the same row (x <= pitch - 2, so never past the row's last word):
-             * about 2 cells in 64, a predicted branch */
-            const ptrdiff_t b = queue[head++];
-            const unsigned sh = (unsigned)(b - 1) & 63u;
-            uint64_t *w1 = avail + ((b - 1) >> 6), *w0 = w1 - words, *w2 = w1 + words;
-            const unsigned l = legal[b];
-            uint64_t n0, n1, n2;
-            unsigned m9;
-            if (sh < 62u)
-                m9 = flowfield__take9(w0, w1, w2, sh, l);
-            else {
-                FLOWFIELD__TAKE2(n0, w0, sh, l & 7u)
-                FLOWFIELD__TAKE2(n1, w1, sh, (l >> 3) & 7u)
-                FLOWFIELD__TAKE2(n2, w2, sh, l >> 6)
-                m9 = (unsigned)(n0 | n1 << 3 | n2 << 6);
-            }
+            const ptrdiff_t b = queue[head++]; /* the cell's bit (x <= pitch - 2: the block's
+                                                  64 bits end inside its rows) */
+            const unsigned m9 = flowfield__take9(FLOWFIELD__ABOVE(b), halves, (unsigned)(b - 1) & 31u, legal[b]);
 #ifdef FLOWFIELD__SSE2
             {
                 const __m128i base = _mm_set1_epi32((int32_t)b);
@@ -1263,7 +1260,7 @@ FLOWFIELD__INLINE int32_t flowfield__bfs_runs(flowfield_workspace *ws, int32_t g
     static const uint8_t back_side[4][3] = {{6, 7, 5}, {2, 1, 3}, {0, 7, 1}, {4, 5, 3}};
     static const uint8_t back_end[2][2] = {{0, 4}, {6, 2}};
     uint8_t *built = (uint8_t *)(void *)(vbits + (size_t)s * (size_t)vw); /* per block: column bits built */
-    flowfield__free_bits(state, s, rows, hw, hbits);
+    flowfield__free_bits(state, s, rows, hw, hbits, NULL);
     memset(built, 0, (size_t)hw * (size_t)vw);
     for (i = 0; i < goals; i++) { /* goal cell -> a horizontal run of one */
         const uint32_t p = line_of[i];
@@ -2135,9 +2132,9 @@ static flowfield_result flowfield__uniform_masked(flowfield_workspace *ws, const
     uint8_t *state = ws->state;
     uint32_t *order = (uint32_t *)(void *)ws->next;
     uint64_t *pairs = (uint64_t *)(void *)ws->prev; /* S | D << 32 per entry; spans prev and value */
-    const ptrdiff_t s = ws->stride, rows = ws->height + 2, pitch = (ptrdiff_t)1 << shift, words = pitch / 64;
-    uint64_t *avail = (uint64_t *)(void *)ws->nodes;
-    uint16_t *legal = (uint16_t *)(void *)(avail + (size_t)rows * (size_t)words);
+    const ptrdiff_t s = ws->stride, rows = ws->height + 2, pitch = (ptrdiff_t)1 << shift, halves = pitch / 32;
+    uint32_t *avail = (uint32_t *)(void *)ws->nodes; /* row y's bits at row y + 1 */
+    uint16_t *legal = (uint16_t *)(void *)(avail + (size_t)(rows + 1) * (size_t)halves + 2);
     flowfield__event_table *t = (flowfield__event_table *)(void *)ws->heads;
     const double bound = max_distance > 0.0 ? max_distance : HUGE_VAL;
 #ifdef FLOWFIELD__SSE2
@@ -2154,7 +2151,7 @@ static flowfield_result flowfield__uniform_masked(flowfield_workspace *ws, const
     }
     first = tail;
     flowfield__event_table_init(t, (int32_t)pitch);
-    flowfield__bfs_masks(state, (int32_t)s, ws->height, (int32_t)pitch, moves, avail, legal);
+    flowfield__bfs_masks(state, (int32_t)s, ws->height, (int32_t)pitch, moves, avail + halves, legal);
     /* four list slots: cells from the table, all with the event's cost pair */
 #ifdef FLOWFIELD__SSE2
 #define FLOWFIELD__SLOTS(m9, b, pair)                                                          \
@@ -2178,19 +2175,8 @@ static flowfield_result flowfield__uniform_masked(flowfield_workspace *ws, const
 #define FLOWFIELD__EVENT(h, diagonal_kind, pair)                                               \
     {                                                                                         \
         const uint32_t b = order[h] & FLOWFIELD__ENTRY_CELL;                                  \
-        const unsigned sh = (b - 1u) & 63u;                                                   \
         const unsigned l = (diagonal_kind) ? legal[b] & FLOWFIELD__DIAGONAL9 : FLOWFIELD__STRAIGHT9; \
-        uint64_t *w1 = avail + ((b - 1u) >> 6), *w0 = w1 - words, *w2 = w1 + words;           \
-        uint64_t n0, n1, n2;                                                                  \
-        unsigned m9;                                                                          \
-        if (sh < 62u)                                                                         \
-            m9 = flowfield__take9(w0, w1, w2, sh, l);                                         \
-        else {                                                                                \
-            FLOWFIELD__TAKE2(n0, w0, sh, l & 7u)                                              \
-            FLOWFIELD__TAKE2(n1, w1, sh, (l >> 3) & 7u)                                       \
-            FLOWFIELD__TAKE2(n2, w2, sh, l >> 6)                                              \
-            m9 = (unsigned)(n0 | n1 << 3 | n2 << 6);                                          \
-        }                                                                                     \
+        const unsigned m9 = flowfield__take9(FLOWFIELD__ABOVE(b), halves, (b - 1u) & 31u, l);  \
         FLOWFIELD__SLOTS(m9, b, pair)                                                         \
         tail += t->count[m9];                                                                 \
     }
@@ -2257,8 +2243,6 @@ static flowfield_result flowfield__uniform_masked(flowfield_workspace *ws, const
     *reached = (int32_t)tail;
     return FLOWFIELD_OK;
 }
-#undef FLOWFIELD__BITS3
-#undef FLOWFIELD__TAKE2
 #undef FLOWFIELD__UNPITCH
 
 /* >>queues: the uniform search of flowfield.h 0.4, kept for corridors (passability changing at
