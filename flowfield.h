@@ -1,4 +1,4 @@
-/* flowfield.h - v0.8 - exact integration fields and flow fields for crowds on grids - public domain / MIT
+/* flowfield.h - v0.8.1 - exact integration fields and flow fields for crowds on grids - public domain / MIT
  *
  * Do this:
  *     #define FLOWFIELD_IMPLEMENTATION
@@ -146,7 +146,11 @@
  *
  * RESULT CODES  see flowfield_result below and flowfield_result_string().
  *
- * CHANGES  0.8 (2026-11): the loops rewritten for gcc's code generator (ptrdiff_t cell indices, one
+ * CHANGES  0.8.1 (2026-11): the masked loops (BFS and exact on broken terrain) read a cell's 3x3
+ *          block of bits 64 at a time from the 32-bit word holding its first bit, so no block
+ *          crosses a word boundary and the second path for those that did is gone: BFS 1-4%
+ *          faster, exact 4-7% (best of nine runs in turn); same fields.
+ *          0.8 (2026-11): the loops rewritten for gcc's code generator (ptrdiff_t cell indices, one
  *          pointer to the cell for its neighbours, a rotation gcc compiles to ror), which had
  *          made them about 20% longer than clang's: BFS 10-30% faster, exact 5-15%; BFS takes the
  *          masked loop above 0.15 changes per passable cell, 1-wide mazes included, and the exact
