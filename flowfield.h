@@ -1147,8 +1147,10 @@ FLOWFIELD__INLINE int32_t flowfield__bfs_broken(flowfield_workspace *ws, int32_t
         const ptrdiff_t end = tail, first = tail;
         layer++;
         while (head < end) {
-            const ptrdiff_t b = queue[head++]; /* the cell's bit (x <= pitch - 2: the block's
-                                                  64 bits end inside its rows) */
+            /* b: the cell's bit (x <= pitch - 2, so the block ends inside its rows; the 64
+             * bits read may run into the next row's, written back unchanged, or past the last
+             * row into the 64 zeroed bits after it) */
+            const ptrdiff_t b = queue[head++];
             const unsigned m9 = flowfield__take9(FLOWFIELD__ABOVE(b), halves, (unsigned)(b - 1) & 31u, legal[b]);
 #ifdef FLOWFIELD__SSE2
             {
