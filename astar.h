@@ -90,8 +90,8 @@
  *   ASTAR_NO_MALLOC            no astar_workspace_create/destroy, no <stdlib.h>
  *   ASTAR_SQRT(x)              square root for the Euclidean heuristic (default: sqrt,
  *                              from <math.h>)
- *   ASTAR_JPS_NO_BUILTIN       JPS scans bits with portable code instead of
- *                              __builtin_ctzll / __builtin_clzll
+ *   ASTAR_JPS_NO_BUILTIN       JPS's bit scans and A*'s neighbour loop count zeros with
+ *                              portable code instead of __builtin_ctzll / __builtin_clzll
  *   Needs from the C library: nothing else. Needs floating point (double) for keys; a
  *   soft-float target works. Builds with -ffreestanding given ASTAR_NO_MALLOC and ASTAR_SQRT;
  *   the object then needs only memset/memcpy, which compilers may emit for loops and which
@@ -464,17 +464,34 @@ static int astar__corner_ok(int rule, int side_a_free, int side_b_free) {
     if (rule == GRIDPATH_MOVES_8_ONE_FREE) return side_a_free || side_b_free;
     return side_a_free && side_b_free;
 }
-/* the lowest set bit of a neighbour mask m (1..255) */
+/* the lowest / highest set bit of v != 0: A*'s neighbour masks, JPS's bit rows */
 #if (defined(__GNUC__) || defined(__clang__)) && !defined(ASTAR_JPS_NO_BUILTIN)
-#define ASTAR__CTZ8(m) __builtin_ctz(m)
+#define ASTAR__CTZ64(v) __builtin_ctzll(v)
+#define ASTAR__CLZ64(v) __builtin_clzll(v)
 #else
-#define ASTAR__CTZ8(m) astar__ctz8(m)
-static unsigned astar__ctz8(unsigned m) {
-    unsigned n = 0;
-    if (!(m & 0xFu)) { n += 4; m >>= 4; }
-    if (!(m & 0x3u)) { n += 2; m >>= 2; }
-    return n + !(m & 1u);
+/* portable fallbacks (v != 0): binary search for the lowest / highest set bit */
+static int astar__ctz64(uint64_t v) {
+    int n = 0;
+    if (!(v & 0xFFFFFFFFu)) { n += 32; v >>= 32; }
+    if (!(v & 0xFFFFu)) { n += 16; v >>= 16; }
+    if (!(v & 0xFFu)) { n += 8; v >>= 8; }
+    if (!(v & 0xFu)) { n += 4; v >>= 4; }
+    if (!(v & 0x3u)) { n += 2; v >>= 2; }
+    if (!(v & 0x1u)) n += 1;
+    return n;
 }
+static int astar__clz64(uint64_t v) {
+    int n = 0;
+    if (!(v >> 32)) { n += 32; v <<= 32; }
+    if (!(v >> 48)) { n += 16; v <<= 16; }
+    if (!(v >> 56)) { n += 8; v <<= 8; }
+    if (!(v >> 60)) { n += 4; v <<= 4; }
+    if (!(v >> 62)) { n += 2; v <<= 2; }
+    if (!(v >> 63)) n += 1;
+    return n;
+}
+#define ASTAR__CTZ64(v) astar__ctz64(v)
+#define ASTAR__CLZ64(v) astar__clz64(v)
 #endif
 
 /* >>node: one per cell, 16 bytes */
@@ -1169,7 +1186,7 @@ static astar_result astar__step(astar_workspace *ws, uint32_t max_expansions) {
                 astar__node *nn;
                 uint64_t c, s, g;
                 double f;
-                d = (int)ASTAR__CTZ8(open);
+                d = ASTAR__CTZ64(open);
                 open &= open - 1;
                 nb = cur + delta[d];
                 nn = &ws->nodes[nb];
@@ -1647,34 +1664,6 @@ static int astar__components_reach(const astar_components *c, const gridpath_gri
 #define ASTAR__JPS_MAGIC 0x4A505342u
 #define ASTAR__JPS_MAX_STEPS 0x7FFFFFFFu
 
-#if (defined(__GNUC__) || defined(__clang__)) && !defined(ASTAR_JPS_NO_BUILTIN)
-#define ASTAR__JPS_CTZ(v) __builtin_ctzll(v)
-#define ASTAR__JPS_CLZ(v) __builtin_clzll(v)
-#else
-/* portable fallbacks (v != 0): binary search for the lowest / highest set bit */
-static int astar__jps_ctz(uint64_t v) {
-    int n = 0;
-    if (!(v & 0xFFFFFFFFu)) { n += 32; v >>= 32; }
-    if (!(v & 0xFFFFu)) { n += 16; v >>= 16; }
-    if (!(v & 0xFFu)) { n += 8; v >>= 8; }
-    if (!(v & 0xFu)) { n += 4; v >>= 4; }
-    if (!(v & 0x3u)) { n += 2; v >>= 2; }
-    if (!(v & 0x1u)) n += 1;
-    return n;
-}
-static int astar__jps_clz(uint64_t v) {
-    int n = 0;
-    if (!(v >> 32)) { n += 32; v <<= 32; }
-    if (!(v >> 48)) { n += 16; v <<= 16; }
-    if (!(v >> 56)) { n += 8; v <<= 8; }
-    if (!(v >> 60)) { n += 4; v <<= 4; }
-    if (!(v >> 62)) { n += 2; v <<= 2; }
-    if (!(v >> 63)) n += 1;
-    return n;
-}
-#define ASTAR__JPS_CTZ(v) astar__jps_ctz(v)
-#define ASTAR__JPS_CLZ(v) astar__jps_clz(v)
-#endif
 
 struct astar_jps_grid {
     uint32_t magic;
@@ -1778,7 +1767,7 @@ static int32_t astar__jps_scan_up(const uint64_t *side_a, const uint64_t *mid,
         uint64_t a = astar__jps_window_up(side_a, pos), b = astar__jps_window_up(side_b, pos);
         uint64_t stop = (~free_mid | (a & ~(a << 1)) | (b & ~(b << 1))) & ~(uint64_t)1;
         if (stop) {
-            int offset = ASTAR__JPS_CTZ(stop);
+            int offset = ASTAR__CTZ64(stop);
             int32_t hit = pos + offset;
             if (target > from && target <= hit) return target;
             return ((free_mid >> offset) & 1u) ? hit : -1;
@@ -1796,7 +1785,7 @@ static int32_t astar__jps_scan_down(const uint64_t *side_a, const uint64_t *mid,
         uint64_t a = astar__jps_window_down(side_a, pos), b = astar__jps_window_down(side_b, pos);
         uint64_t stop = (~free_mid | (a & ~(a >> 1)) | (b & ~(b >> 1))) & ~((uint64_t)1 << 63);
         if (stop) {
-            int offset = ASTAR__JPS_CLZ(stop);
+            int offset = ASTAR__CLZ64(stop);
             int32_t hit = pos - offset;
             if (target >= 0 && target < from && target >= hit) return target;
             return ((free_mid >> (63 - offset)) & 1u) ? hit : -1;

@@ -987,48 +987,58 @@ static void flowfield__bfs_table_init(flowfield__bfs_table *t, int32_t stride) {
     }
 }
 
-/* avail bits (state == FREE) and legal masks for the padded grid in state, in the loop's own
- * cell numbering: row y starts at bit y * pitch (pitch a power of two, at least 64 and the row's
- * length), so every row starts on a word boundary and the three rows around a cell sit at the
- * same bit offset in their words. */
-/* a bit per padded cell, set where state is FREE: row y's bits from word y * words on (words * 64
- * >= stride; the bits past the row's end are 0); the words are 64-bit (avail64), or pairs of
- * 32-bit halves, low half first (avail32: the masked loops read them 32 bits apart) */
-static void flowfield__free_bits(const uint8_t *state, int32_t stride, int32_t rows, int32_t words,
-                                 uint64_t *avail64, uint32_t *avail32) {
-    int32_t i, y;
-    for (y = 0; y < rows; y++) {
-        const uint8_t *srow = state + y * stride;
-        for (i = 0; i < words; i++) {
-            uint64_t bits = 0;
-            int32_t j = 0;
-            const int32_t n = stride - i * 64 < 0 ? 0 : stride - i * 64 < 64 ? stride - i * 64 : 64;
+/* bit j set where srow[j] is FREE, for the n <= 64 cells from srow on (the others 0) */
+static uint64_t flowfield__free_word(const uint8_t *srow, int32_t n) {
+    uint64_t bits = 0;
+    int32_t j = 0;
 #ifdef FLOWFIELD__SSE2
-            const __m128i free1 = _mm_set1_epi8((char)FLOWFIELD__FREE);
-            for (; j + 16 <= n; j += 16) {
-                const __m128i v = _mm_loadu_si128((const __m128i *)(const void *)(srow + i * 64 + j));
-                bits |= (uint64_t)(unsigned)_mm_movemask_epi8(_mm_cmpeq_epi8(v, free1)) << j;
-            }
-#endif
-            for (; j < n; j++) bits |= (uint64_t)(srow[i * 64 + j] == FLOWFIELD__FREE) << j;
-            if (avail64)
-                avail64[(size_t)y * (size_t)words + (size_t)i] = bits;
-            else {
-                avail32[((size_t)y * (size_t)words + (size_t)i) * 2] = (uint32_t)bits;
-                avail32[((size_t)y * (size_t)words + (size_t)i) * 2 + 1] = (uint32_t)(bits >> 32);
-            }
-        }
+    const __m128i free1 = _mm_set1_epi8((char)FLOWFIELD__FREE);
+    for (; j + 16 <= n; j += 16) {
+        const __m128i v = _mm_loadu_si128((const __m128i *)(const void *)(srow + j));
+        bits |= (uint64_t)(unsigned)_mm_movemask_epi8(_mm_cmpeq_epi8(v, free1)) << j;
     }
+#endif
+    for (; j < n; j++) bits |= (uint64_t)(srow[j] == FLOWFIELD__FREE) << j;
+    return bits;
+}
+/* how many of row-word i's 64 cells lie inside a row of stride cells */
+#define FLOWFIELD__WORD_CELLS(stride, i) \
+    ((stride) - (i) * 64 < 0 ? 0 : (stride) - (i) * 64 < 64 ? (stride) - (i) * 64 : 64)
+
+/* a bit per padded cell, set where state is FREE: row y's bits from word y * words on (words * 64
+ * >= stride; the bits past the row's end are 0) */
+static void flowfield__free_bits(const uint8_t *state, int32_t stride, int32_t rows, int32_t words,
+                                 uint64_t *avail) {
+    int32_t i, y;
+    for (y = 0; y < rows; y++)
+        for (i = 0; i < words; i++)
+            avail[(size_t)y * (size_t)words + (size_t)i] =
+                flowfield__free_word(state + y * stride + i * 64, FLOWFIELD__WORD_CELLS(stride, i));
 }
 
-static void flowfield__bfs_masks(const uint8_t *state, int32_t stride, int32_t height, int32_t pitch,
-                                 int moves, uint32_t *avail, uint16_t *legal) {
+/* The masked loops' avail bits (state == FREE) and legal masks in the nodes array (unused by
+ * those searches), in their own cell numbering: row y starts at bit y * pitch (pitch a power of
+ * two, at least 64 and the row's length), so every row starts on a word boundary and the three
+ * rows around a cell sit at the same bit offset in their words. avail as pairs of 32-bit halves, low half first (the loops read
+ * 64 bits from any 32-bit word, see flowfield__take9), row y's bits at row y + 1 (so the row
+ * above cell b holds bit b - 1 in word (b - 1) / 32), then 64 zero bits (the last row's last
+ * half-word reads past it); the 16-bit legal masks after them. Returns legal. */
+static uint16_t *flowfield__bfs_masks(flowfield_workspace *ws, int32_t pitch, int moves) {
+    const uint8_t *state = ws->state;
+    const int32_t stride = ws->stride, height = ws->height, halves = pitch / 32;
+    uint32_t *avail = (uint32_t *)(void *)ws->nodes;
+    uint16_t *legal = (uint16_t *)(void *)(avail + (size_t)(height + 3) * (size_t)halves + 2);
     uint8_t table[256];
     uint16_t wide[256];
     int32_t i, c, y;
-    flowfield__free_bits(state, stride, height + 2, pitch / 64, NULL, avail);
-    avail[(size_t)(height + 2) * (size_t)(pitch / 32)] = 0; /* the 64 bits after them */
-    avail[(size_t)(height + 2) * (size_t)(pitch / 32) + 1] = 0;
+    for (y = 0; y < height + 2; y++)
+        for (i = 0; i < pitch / 64; i++) {
+            const uint64_t bits = flowfield__free_word(state + y * stride + i * 64, FLOWFIELD__WORD_CELLS(stride, i));
+            uint32_t *half = avail + (size_t)(y + 1) * (size_t)halves + (size_t)i * 2;
+            half[0] = (uint32_t)bits;
+            half[1] = (uint32_t)(bits >> 32);
+        }
+    avail[(size_t)(height + 3) * (size_t)halves] = avail[(size_t)(height + 3) * (size_t)halves + 1] = 0;
     flowfield__corner_table(table, moves);
     for (i = 0; i < 256; i++) /* 8-bit masks to the 9-bit layout: 3 bits per row */
         wide[i] = (uint16_t)((i & 0xF) | (i & 0xF0) << 1);
@@ -1073,6 +1083,7 @@ static void flowfield__bfs_masks(const uint8_t *state, int32_t stride, int32_t h
             lrow[c] = wide[table[pass4]];
         }
     }
+    return legal;
 }
 
 /* x rotated right by n < 64 (a function of its own: written inline in flowfield__take9's
@@ -1134,14 +1145,14 @@ FLOWFIELD__INLINE int32_t flowfield__bfs_broken(flowfield_workspace *ws, int32_t
     int32_t *queue = ws->next;
     uint32_t *steps = (uint32_t *)(void *)ws->prev;
     uint8_t *marks = (uint8_t *)(void *)ws->value;
-    const ptrdiff_t s = ws->stride, rows = ws->height + 2, pitch = (ptrdiff_t)1 << shift, halves = pitch / 32;
-    uint32_t *avail = (uint32_t *)(void *)ws->nodes; /* row y's bits at row y + 1 */
-    uint16_t *legal = (uint16_t *)(void *)(avail + (size_t)(rows + 1) * (size_t)halves + 2);
+    const ptrdiff_t s = ws->stride, pitch = (ptrdiff_t)1 << shift, halves = pitch / 32;
+    uint32_t *avail = (uint32_t *)(void *)ws->nodes; /* laid out by flowfield__bfs_masks */
+    uint16_t *legal;
     flowfield__bfs_table *t = (flowfield__bfs_table *)(void *)ws->heads;
     ptrdiff_t head = 0, tail = goals, i;
     uint32_t layer = 0;
     flowfield__bfs_table_init(t, (int32_t)pitch);
-    flowfield__bfs_masks(state, (int32_t)s, ws->height, (int32_t)pitch, moves, avail + halves, legal);
+    legal = flowfield__bfs_masks(ws, (int32_t)pitch, moves);
     for (i = 0; i < tail; i++) queue[i] = (int32_t)(queue[i] / s * pitch + queue[i] % s); /* the goals */
     while (head < tail && layer < max_steps) {
         const ptrdiff_t end = tail, first = tail;
@@ -1266,7 +1277,7 @@ FLOWFIELD__INLINE int32_t flowfield__bfs_runs(flowfield_workspace *ws, int32_t g
     static const uint8_t back_side[4][3] = {{6, 7, 5}, {2, 1, 3}, {0, 7, 1}, {4, 5, 3}};
     static const uint8_t back_end[2][2] = {{0, 4}, {6, 2}};
     uint8_t *built = (uint8_t *)(void *)(vbits + (size_t)s * (size_t)vw); /* per block: column bits built */
-    flowfield__free_bits(state, s, rows, hw, hbits, NULL);
+    flowfield__free_bits(state, s, rows, hw, hbits);
     memset(built, 0, (size_t)hw * (size_t)vw);
     for (i = 0; i < goals; i++) { /* goal cell -> a horizontal run of one */
         const uint32_t p = line_of[i];
@@ -2138,9 +2149,9 @@ static flowfield_result flowfield__uniform_masked(flowfield_workspace *ws, const
     uint8_t *state = ws->state;
     uint32_t *order = (uint32_t *)(void *)ws->next;
     uint64_t *pairs = (uint64_t *)(void *)ws->prev; /* S | D << 32 per entry; spans prev and value */
-    const ptrdiff_t s = ws->stride, rows = ws->height + 2, pitch = (ptrdiff_t)1 << shift, halves = pitch / 32;
-    uint32_t *avail = (uint32_t *)(void *)ws->nodes; /* row y's bits at row y + 1 */
-    uint16_t *legal = (uint16_t *)(void *)(avail + (size_t)(rows + 1) * (size_t)halves + 2);
+    const ptrdiff_t s = ws->stride, pitch = (ptrdiff_t)1 << shift, halves = pitch / 32;
+    uint32_t *avail = (uint32_t *)(void *)ws->nodes; /* laid out by flowfield__bfs_masks */
+    uint16_t *legal;
     flowfield__event_table *t = (flowfield__event_table *)(void *)ws->heads;
     const double bound = max_distance > 0.0 ? max_distance : HUGE_VAL;
 #ifdef FLOWFIELD__SSE2
@@ -2157,7 +2168,7 @@ static flowfield_result flowfield__uniform_masked(flowfield_workspace *ws, const
     }
     first = tail;
     flowfield__event_table_init(t, (int32_t)pitch);
-    flowfield__bfs_masks(state, (int32_t)s, ws->height, (int32_t)pitch, moves, avail + halves, legal);
+    legal = flowfield__bfs_masks(ws, (int32_t)pitch, moves);
     /* four list slots: cells from the table, all with the event's cost pair */
 #ifdef FLOWFIELD__SSE2
 #define FLOWFIELD__SLOTS(m9, b, pair)                                                          \
