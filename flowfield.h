@@ -1960,7 +1960,8 @@ static flowfield_result flowfield__dijkstra(flowfield_workspace *ws, flowfield__
  * comparison per neighbour, no stale entries to skip. On equal offers the straight one goes
  * first, and within an event the neighbours in the order E N W S (NE NW SW SE).
  * An event is the BFS loop's neighbour visit, with a cost pair instead of a step count. */
-/* The merge of the two pending offers, shared by the event loops below. The function has h0,
+/* The merge of the two pending offers in the plain event loop below (the masked one has its
+ * own, the same order with the offers computed an event ahead). The function has h0,
  * h1, tail, bound, moves, FLOWFIELD__KEY0(h) and FLOWFIELD__KEY1(h) (the cost of list entry h's
  * straight and diagonal offer) and the two events, which settle from h0 (h1) and advance it, with
  * the event's cost in key0 (key1); FLOWFIELD__PENDING0, the cost of the pending straight offer or
@@ -2071,6 +2072,7 @@ FLOWFIELD__INLINE flowfield_result flowfield__uniform(flowfield_workspace *ws,
         FLOWFIELD__SETTLE_DIAGONAL(e, so, 3)                                                  \
     }
     FLOWFIELD__MERGE(FLOWFIELD__STRAIGHT_EVENT, FLOWFIELD__DIAGONAL_EVENT)
+#undef FLOWFIELD__MERGE
 #undef FLOWFIELD__SETTLE
 #undef FLOWFIELD__SETTLE_DIAGONAL
 #undef FLOWFIELD__EVENT_START
@@ -2212,8 +2214,6 @@ static flowfield_result flowfield__uniform_masked(flowfield_workspace *ws, const
 #define FLOWFIELD__KEY1(h)                                                                    \
     ((double)(int64_t)(pairs[h] & 0xFFFFFFFFu) + (double)(int64_t)((pairs[h] >> 32) + cost) * FLOWFIELD__SQRT2)
 #endif
-#define FLOWFIELD__PENDING0 (h0 < tail ? FLOWFIELD__KEY0(h0) : HUGE_VAL)
-#define FLOWFIELD__REARM0 if (key0 == HUGE_VAL && h0 < tail) key0 = FLOWFIELD__KEY0(h0);
 #define FLOWFIELD__STRAIGHT_EVENT                                                             \
     {                                                                                         \
         const uint64_t pair = pairs[h0];                                                      \
@@ -2226,16 +2226,56 @@ static flowfield_result flowfield__uniform_masked(flowfield_workspace *ws, const
         FLOWFIELD__EVENT(h1, 1, pair + (cost << 32))                                          \
         h1++;                                                                                 \
     }
-    FLOWFIELD__MERGE(FLOWFIELD__STRAIGHT_EVENT, FLOWFIELD__DIAGONAL_EVENT)
+    /* FLOWFIELD__MERGE's order of events, with the offers of the entries after h0 and h1
+     * computed an event ahead while the list runs at least two entries past h0 (all but the
+     * first and last few events): the choice then compares values at hand, so a mispredicted
+     * choice (about one per cell on random obstacles) is found without waiting for the pair's
+     * load and conversion (random512-10 19% faster, 8room 7%; in the plain loop, whose keys
+     * cost an addition, it measured no faster) */
+    if (moves == GRIDPATH_MOVES_4) {
+        double key0;
+        while (h0 < tail && (key0 = FLOWFIELD__KEY0(h0)) <= bound) FLOWFIELD__STRAIGHT_EVENT
+    } else {
+        double key0, key1;
+        for (;;) {
+            if (h0 + 2 < tail) {
+                double next0 = FLOWFIELD__KEY0(h0 + 1), next1 = FLOWFIELD__KEY1(h1 + 1);
+                key0 = FLOWFIELD__KEY0(h0);
+                key1 = FLOWFIELD__KEY1(h1);
+                do {
+                    if (key1 < key0) { /* so h1 < h0: h1 + 1 < tail after the event */
+                        if (key1 > bound) break;
+                        FLOWFIELD__DIAGONAL_EVENT
+                        key1 = next1;
+                        next1 = FLOWFIELD__KEY1(h1 + 1);
+                    } else {
+                        if (key0 > bound) break;
+                        FLOWFIELD__STRAIGHT_EVENT
+                        key0 = next0;
+                        next0 = FLOWFIELD__KEY0(h0 + 1);
+                    }
+                } while (h0 + 2 < tail);
+                if (h0 + 2 < tail) break; /* both pending offers beyond the bound */
+            }
+            /* near the end of the list: one event at a time (h1 <= h0 <= tail) */
+            if (h1 >= tail) break;
+            key0 = h0 < tail ? FLOWFIELD__KEY0(h0) : HUGE_VAL;
+            key1 = FLOWFIELD__KEY1(h1);
+            if (key1 < key0) {
+                if (key1 > bound) break;
+                FLOWFIELD__DIAGONAL_EVENT
+            } else {
+                if (key0 > bound) break;
+                FLOWFIELD__STRAIGHT_EVENT
+            }
+        }
+    }
 #undef FLOWFIELD__KEY0
 #undef FLOWFIELD__KEY1
-#undef FLOWFIELD__PENDING0
-#undef FLOWFIELD__REARM0
 #undef FLOWFIELD__STRAIGHT_EVENT
 #undef FLOWFIELD__DIAGONAL_EVENT
 #undef FLOWFIELD__EVENT
 #undef FLOWFIELD__SLOTS
-#undef FLOWFIELD__MERGE
 #undef FLOWFIELD__PAIR_KEY
     /* the avail bits and masks are done with: write the settled cells' costs, and the state
      * bytes of all but the goals (set at the start) */
