@@ -1106,15 +1106,17 @@ FLOWFIELD__INLINE void flowfield__put64(uint32_t *a, uint64_t v) {
  * bits at a time from a 32-bit word, the block never crosses out of them: no second path for
  * blocks across a word boundary. Each row's bits are taken where they lie and the three
  * are gathered by rotations (the block's bits are nine distinct positions mod 64): four shifts
- * by sh instead of six, which gcc -O2 had to feed through cl one by one. */
-FLOWFIELD__INLINE unsigned flowfield__take9(uint32_t *a, ptrdiff_t r, unsigned sh, unsigned l) {
-    const uint64_t v0 = flowfield__get64(a), v1 = flowfield__get64(a + r), v2 = flowfield__get64(a + 2 * r);
+ * by sh instead of six, which gcc -O2 had to feed through cl one by one. With middle 0 (a
+ * constant: l has no middle-row bits, diagonal steps only) the middle row is left alone: gcc
+ * cannot tell that writing back what it read there changes nothing. */
+FLOWFIELD__INLINE unsigned flowfield__take9(uint32_t *a, ptrdiff_t r, unsigned sh, unsigned l, const int middle) {
+    const uint64_t v0 = flowfield__get64(a), v1 = middle ? flowfield__get64(a + r) : 0, v2 = flowfield__get64(a + 2 * r);
     const uint64_t t0 = v0 & ((uint64_t)(l & 7u) << sh);
     const uint64_t t1 = v1 & ((uint64_t)((l >> 3) & 7u) << sh);
     const uint64_t t2 = v2 & ((uint64_t)(l >> 6) << sh);
     const uint64_t x = t0 | flowfield__rotr(t1, 61) | flowfield__rotr(t2, 58);
     flowfield__put64(a, v0 ^ t0);
-    flowfield__put64(a + r, v1 ^ t1);
+    if (middle) flowfield__put64(a + r, v1 ^ t1);
     flowfield__put64(a + 2 * r, v2 ^ t2);
     return (unsigned)(flowfield__rotr(x, sh) & 0x1FFu);
 }
@@ -1162,7 +1164,7 @@ FLOWFIELD__INLINE int32_t flowfield__bfs_broken(flowfield_workspace *ws, int32_t
              * bits read may run into the next row's, written back unchanged, or past the last
              * row into the 64 zeroed bits after it) */
             const ptrdiff_t b = queue[head++];
-            const unsigned m9 = flowfield__take9(FLOWFIELD__ABOVE(b), halves, (unsigned)(b - 1) & 31u, legal[b]);
+            const unsigned m9 = flowfield__take9(FLOWFIELD__ABOVE(b), halves, (unsigned)(b - 1) & 31u, legal[b], 1);
 #ifdef FLOWFIELD__SSE2
             {
                 const __m128i base = _mm_set1_epi32((int32_t)b);
@@ -2195,7 +2197,7 @@ static flowfield_result flowfield__uniform_masked(flowfield_workspace *ws, const
     {                                                                                         \
         const uint32_t b = order[h] & FLOWFIELD__ENTRY_CELL;                                  \
         const unsigned l = (diagonal_kind) ? legal[b] & FLOWFIELD__DIAGONAL9 : FLOWFIELD__STRAIGHT9; \
-        const unsigned m9 = flowfield__take9(FLOWFIELD__ABOVE(b), halves, (b - 1u) & 31u, l);  \
+        const unsigned m9 = flowfield__take9(FLOWFIELD__ABOVE(b), halves, (b - 1u) & 31u, l, !(diagonal_kind)); \
         FLOWFIELD__SLOTS(m9, b, pair)                                                         \
         tail += t->count[m9];                                                                 \
     }
