@@ -2631,18 +2631,19 @@ static int32_t flowfield__sight(flowfield_workspace *ws, flowfield_field *field,
 }
 
 /* Which loop, by how often passability changes along the rows per passable cell: 3 (corridors)
- * above 0.8 where corridors_ok (the exact search; the BFS's masked loop is faster there) or
- * the masked loops cannot run, 2 (masked) above 0.15, else 1 (plain), or 4 (runs) below 0.04
- * where runs_ok (BFS, and its bits fit); the masked loops need their bit layout to fit
- * (shift > 0). FLOWFIELD__FORCE (tests only) picks one. */
-static int flowfield__pick_loop(int32_t changes, int32_t passable, int corridors_ok, int32_t shift,
+ * above 0.8 for the exact search (the BFS's masked loop is faster there) or where the masked
+ * loops cannot run, 2 (masked) above 0.15 for BFS and 0.1 for the exact search, else 1
+ * (plain), or 4 (runs) below 0.04 where runs_ok (BFS, and its bits fit); the masked loops need
+ * their bit layout to fit (shift > 0). FLOWFIELD__FORCE (tests only) picks one. */
+static int flowfield__pick_loop(int32_t changes, int32_t passable, int exact, int32_t shift,
                                 int runs_ok) {
     const int64_t c = changes, n = passable;
-    const int loop = FLOWFIELD__FORCE                             ? FLOWFIELD__FORCE
-                     : c * 5 > n * 4 && (corridors_ok || shift == 0) ? 3
-                     : c * 20 > n * 3                                ? 2
-                     : c * 25 < n                                    ? 4
-                                                                     : 1;
+    const int loop = FLOWFIELD__FORCE                         ? FLOWFIELD__FORCE
+                     : c * 5 > n * 4 && (exact || shift == 0) ? 3
+                     : exact ? (c * 10 > n ? 2 : 1)
+                     : c * 20 > n * 3                         ? 2
+                     : c * 25 < n                             ? 4
+                                                              : 1;
     return loop == 2 && shift == 0 ? 1 : loop == 4 && !runs_ok ? 1 : loop;
 }
 
@@ -2787,11 +2788,14 @@ FLOWFIELD_DEF flowfield_result flowfield_compute(flowfield_workspace *ws, flowfi
             const uint64_t cost = (uint64_t)lowest;
             const double limit = options->max_distance;
             /* which loop: as for BFS, by how often passability changes along the rows per
-             * passable cell; each forced (0.8, one spell): plain 11.1 on gardenofwar (0.05),
-             * 13.9 on maze512-8 (0.11), 15.6 on 8room (0.28), 19.8 on random512-10 (0.20), 17.4
-             * on maze512-1 (0.90); masked 14.4, 15.4, 12.3, 16.8, 11.4; the two queues 10.8 on
-             * maze512-1 and 21.3 on random512-40 (masked 14.6). So masked above 0.15, the two
-             * queues above 0.8; FLOWFIELD__FORCE as for BFS */
+             * passable cell; each forced (0.8, one spell): plain 11.1 on gardenofwar, 15.6 on
+             * 8room (0.21), 19.8 on random512-10 (0.19), 17.4 on maze512-1 (0.85); masked 14.4,
+             * 12.3, 16.8, 11.4; the two queues 10.8 on maze512-1 and 21.3 on random512-40 (masked
+             * 14.6). With the masked loop's offers computed ahead (0.8.2; best of 7 in turn,
+             * plain against masked): maze512-8 (0.10) 13.6 against 11.7, brc202d (0.094) 13.1
+             * against 13.9, orz900d (0.079) 12.9 against 16.1, Berlin_1_256 (0.074) 10.6 against
+             * 11.0, den520d (0.061) 7.9 against 10.0, gardenofwar (0.042) 10.4 against 11.0. So
+             * masked above 0.1, the two queues above 0.8; FLOWFIELD__FORCE as for BFS */
             const int32_t shift = flowfield__uniform_shift(ws);
             /* the event loops do not check S and D: they run only where no sum can pass 2^31 - 1
              * (a shortest path has fewer steps than there are passable cells; the masked one
