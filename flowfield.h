@@ -2305,7 +2305,9 @@ static flowfield_result flowfield__uniform_masked(flowfield_workspace *ws, const
 #undef FLOWFIELD__UNPITCH
 
 /* >>queues: the uniform search of flowfield.h 0.4, kept for corridors (passability changing at
- * almost every cell, as in 1-wide mazes), where it measured faster than the event loops above.
+ * almost every cell, as in 1-wide mazes) where the masked loop cannot run (its bits do not fit,
+ * or the grid is too large for 29-bit cell numbers), and for sums that could pass 2^31 (it
+ * checks them). Until 0.8.1 it was also faster than the event loops in 1-wide mazes.
  * Steps cost c or c*sqrt(2), and cells leave the search in order of cost, so the costs offered by straight
  * steps (d + c) come in sorted order, and so do those of diagonal steps (d + c*sqrt 2): two FIFO
  * queues replace the priority queue, and the cheaper head is the next cell (a merge of two
@@ -2630,18 +2632,16 @@ static int32_t flowfield__sight(flowfield_workspace *ws, flowfield_field *field,
     return flagged;
 }
 
-/* Which loop, by how often passability changes along the rows per passable cell: 3 (corridors)
- * above 0.8 for the exact search (the BFS's masked loop is faster there) or where the masked
- * loops cannot run, 2 (masked) above 0.15 for BFS and 0.1 for the exact search, else 1
- * (plain), or 4 (runs) below 0.04 where runs_ok (BFS, and its bits fit); the masked loops need
- * their bit layout to fit (shift > 0). FLOWFIELD__FORCE (tests only) picks one. */
+/* Which loop, by how often passability changes along the rows per passable cell: 2 (masked)
+ * above 0.15 for BFS and 0.1 for the exact search, where their bit layout fits (shift > 0),
+ * else 3 (corridors) above 0.8; else 1 (plain), or 4 (runs) below 0.04 where runs_ok (BFS, and
+ * its bits fit). FLOWFIELD__FORCE (tests only) picks one. */
 static int flowfield__pick_loop(int32_t changes, int32_t passable, int exact, int32_t shift,
                                 int runs_ok) {
     const int64_t c = changes, n = passable;
-    const int loop = FLOWFIELD__FORCE                         ? FLOWFIELD__FORCE
-                     : c * 5 > n * 4 && (exact || shift == 0) ? 3
-                     : exact ? (c * 10 > n ? 2 : 1)
-                     : c * 20 > n * 3                         ? 2
+    const int loop = FLOWFIELD__FORCE                        ? FLOWFIELD__FORCE
+                     : c * 5 > n * 4 && shift == 0            ? 3
+                     : (exact ? c * 10 > n : c * 20 > n * 3) ? 2
                      : c * 25 < n                             ? 4
                                                               : 1;
     return loop == 2 && shift == 0 ? 1 : loop == 4 && !runs_ok ? 1 : loop;
@@ -2794,8 +2794,9 @@ FLOWFIELD_DEF flowfield_result flowfield_compute(flowfield_workspace *ws, flowfi
              * 14.6). With the masked loop's offers computed ahead (0.8.2; best of 7 in turn,
              * plain against masked): maze512-8 (0.10) 13.6 against 11.7, brc202d (0.094) 13.1
              * against 13.9, orz900d (0.079) 12.9 against 16.1, Berlin_1_256 (0.074) 10.6 against
-             * 11.0, den520d (0.061) 7.9 against 10.0, gardenofwar (0.042) 10.4 against 11.0. So
-             * masked above 0.1, the two queues above 0.8; FLOWFIELD__FORCE as for BFS */
+             * 11.0, den520d (0.061) 7.9 against 10.0, gardenofwar (0.042) 10.4 against 11.0; and
+             * masked 9.4 against the two queues' 10.9 on maze512-1 (0.85). So masked above 0.1,
+             * the two queues only where it cannot run; FLOWFIELD__FORCE as for BFS */
             const int32_t shift = flowfield__uniform_shift(ws);
             /* the event loops do not check S and D: they run only where no sum can pass 2^31 - 1
              * (a shortest path has fewer steps than there are passable cells; the masked one
