@@ -2179,11 +2179,20 @@ static flowfield_result flowfield__uniform_masked(flowfield_workspace *ws, const
     first = tail;
     flowfield__event_table_init(t, (int32_t)pitch);
     legal = flowfield__bfs_masks(ws, (int32_t)pitch, moves);
-    /* four list slots: cells from the table, all with the event's cost pair */
+    /* An event's cost pair (the pair of list entry h plus the step: add0 = c for straight
+     * steps, add1 = c << 32 for diagonal ones), FLOWFIELD__PAIR(h, add), is also the pair of
+     * its offer's cost, FLOWFIELD__KEY_OF(pair): (double)(S + c) + (double)D * sqrt 2 (S and
+     * D + c), the rounding of flowfield__key. With SSE2 the pair is a vector (its low 64 bits),
+     * both halves converted at once (S, D + c < 2^31: the signed conversion is exact, see
+     * flowfield_compute) and stored as it is. */
 #ifdef FLOWFIELD__SSE2
+    typedef __m128i flowfield__pairv;
+#define FLOWFIELD__PAIR(h, add) _mm_add_epi32(_mm_loadl_epi64((const __m128i *)(const void *)(pairs + (h))), add)
+#define FLOWFIELD__KEY_OF(v) flowfield__sum2(_mm_mul_pd(_mm_cvtepi32_pd(v), scale))
+    /* four list slots: cells from the table, all with the event's cost pair */
 #define FLOWFIELD__SLOTS(m9, b, pair)                                                          \
     {                                                                                         \
-        const __m128i both = _mm_set1_epi64x((long long)(pair));                              \
+        const __m128i both = _mm_unpacklo_epi64(pair, pair);                                  \
         _mm_storeu_si128((__m128i *)(void *)(order + tail),                                   \
                          _mm_add_epi32(_mm_set1_epi32((int)(b)),                              \
                                        _mm_loadu_si128((const __m128i *)(const void *)t->entry[m9]))); \
@@ -2191,6 +2200,10 @@ static flowfield_result flowfield__uniform_masked(flowfield_workspace *ws, const
         _mm_storeu_si128((__m128i *)(void *)(pairs + tail + 2), both);                        \
     }
 #else
+    typedef uint64_t flowfield__pairv;
+    const uint64_t add0 = cost, add1 = cost << 32;
+#define FLOWFIELD__PAIR(h, add) (pairs[h] + (add))
+#define FLOWFIELD__KEY_OF(v) ((double)(int64_t)((v) & 0xFFFFFFFFu) + (double)(int64_t)((v) >> 32) * FLOWFIELD__SQRT2)
 #define FLOWFIELD__SLOTS(m9, b, pair)                                                          \
     for (i = 0; i < 4; i++) {                                                                 \
         order[tail + i] = (uint32_t)(b) + t->entry[m9][i];                                    \
@@ -2207,84 +2220,70 @@ static flowfield_result flowfield__uniform_masked(flowfield_workspace *ws, const
         FLOWFIELD__SLOTS(m9, b, pair)                                                         \
         tail += t->count[m9];                                                                 \
     }
-    /* the cost of entry h's straight (diagonal) offer: (double)(S + c) + (double)D * sqrt 2 (S
-     * and D + c), the rounding of flowfield__key; with SSE2 both halves of the pair converted at
-     * once (S, D + c < 2^31: the signed conversion is exact, see flowfield_compute) */
-#ifdef FLOWFIELD__SSE2
-#define FLOWFIELD__PAIR_KEY(h, add)                                                           \
-    flowfield__sum2(_mm_mul_pd(_mm_cvtepi32_pd(_mm_add_epi32(                                 \
-        _mm_loadl_epi64((const __m128i *)(const void *)(pairs + (h))), add)), scale))
-#define FLOWFIELD__KEY0(h) FLOWFIELD__PAIR_KEY(h, add0)
-#define FLOWFIELD__KEY1(h) FLOWFIELD__PAIR_KEY(h, add1)
-#else
-#define FLOWFIELD__KEY0(h)                                                                    \
-    ((double)(int64_t)((pairs[h] & 0xFFFFFFFFu) + cost) + (double)(int64_t)(pairs[h] >> 32) * FLOWFIELD__SQRT2)
-#define FLOWFIELD__KEY1(h)                                                                    \
-    ((double)(int64_t)(pairs[h] & 0xFFFFFFFFu) + (double)(int64_t)((pairs[h] >> 32) + cost) * FLOWFIELD__SQRT2)
-#endif
-#define FLOWFIELD__STRAIGHT_EVENT                                                             \
-    {                                                                                         \
-        const uint64_t pair = pairs[h0];                                                      \
-        FLOWFIELD__EVENT(h0, 0, pair + cost)                                                  \
-        h0++;                                                                                 \
-    }
-#define FLOWFIELD__DIAGONAL_EVENT                                                             \
-    {                                                                                         \
-        const uint64_t pair = pairs[h1];                                                      \
-        FLOWFIELD__EVENT(h1, 1, pair + (cost << 32))                                          \
-        h1++;                                                                                 \
-    }
-    /* FLOWFIELD__MERGE's order of events, with the offers of the entries after h0 and h1
-     * computed an event ahead while the list runs at least two entries past h0 (all but the
-     * first and last few events): the choice then compares values at hand, so a mispredicted
-     * choice (about one per cell on random obstacles) is found without waiting for the pair's
-     * load and conversion (random512-10 19% faster, 8room 7%; in the plain loop, whose keys
-     * cost an addition, it measured no faster) */
+    /* FLOWFIELD__MERGE's order of events, with the offers of the entries after h0 and h1 (their
+     * pairs and costs) computed an event ahead while the list runs at least two entries past h0
+     * (all but the first and last few events): the choice then compares values at hand, so a
+     * mispredicted choice (about one per cell on random obstacles) is found without waiting for
+     * the pair's load and conversion (random512-10 19% faster, 8room 7%; in the plain loop,
+     * whose keys cost an addition, it measured no faster) */
     if (moves == GRIDPATH_MOVES_4) {
-        double key0;
-        while (h0 < tail && (key0 = FLOWFIELD__KEY0(h0)) <= bound) FLOWFIELD__STRAIGHT_EVENT
-    } else {
-        double key0, key1;
+        for (; h0 < tail; h0++) {
+            const flowfield__pairv p0 = FLOWFIELD__PAIR(h0, add0);
+            if (FLOWFIELD__KEY_OF(p0) > bound) break;
+            FLOWFIELD__EVENT(h0, 0, p0)
+        }
+    } else
         for (;;) {
             if (h0 + 2 < tail) {
-                double next0 = FLOWFIELD__KEY0(h0 + 1), next1 = FLOWFIELD__KEY1(h1 + 1);
-                key0 = FLOWFIELD__KEY0(h0);
-                key1 = FLOWFIELD__KEY1(h1);
+                flowfield__pairv p0 = FLOWFIELD__PAIR(h0, add0), q0 = FLOWFIELD__PAIR(h0 + 1, add0);
+                flowfield__pairv p1 = FLOWFIELD__PAIR(h1, add1), q1 = FLOWFIELD__PAIR(h1 + 1, add1);
+                double key0 = FLOWFIELD__KEY_OF(p0), next0 = FLOWFIELD__KEY_OF(q0);
+                double key1 = FLOWFIELD__KEY_OF(p1), next1 = FLOWFIELD__KEY_OF(q1);
                 do {
                     if (key1 < key0) { /* so h1 < h0: h1 + 1 < tail after the event */
                         if (key1 > bound) break;
-                        FLOWFIELD__DIAGONAL_EVENT
+                        FLOWFIELD__EVENT(h1, 1, p1)
+                        h1++;
+                        p1 = q1;
                         key1 = next1;
-                        next1 = FLOWFIELD__KEY1(h1 + 1);
+                        q1 = FLOWFIELD__PAIR(h1 + 1, add1);
+                        next1 = FLOWFIELD__KEY_OF(q1);
                     } else {
                         if (key0 > bound) break;
-                        FLOWFIELD__STRAIGHT_EVENT
+                        FLOWFIELD__EVENT(h0, 0, p0)
+                        h0++;
+                        p0 = q0;
                         key0 = next0;
-                        next0 = FLOWFIELD__KEY0(h0 + 1);
+                        q0 = FLOWFIELD__PAIR(h0 + 1, add0);
+                        next0 = FLOWFIELD__KEY_OF(q0);
                     }
                 } while (h0 + 2 < tail);
                 if (h0 + 2 < tail) break; /* both pending offers beyond the bound */
             }
             /* near the end of the list: one event at a time (h1 <= h0 <= tail) */
             if (h1 >= tail) break;
-            key0 = h0 < tail ? FLOWFIELD__KEY0(h0) : HUGE_VAL;
-            key1 = FLOWFIELD__KEY1(h1);
-            if (key1 < key0) {
+            {
+                const flowfield__pairv p1 = FLOWFIELD__PAIR(h1, add1);
+                const double key1 = FLOWFIELD__KEY_OF(p1);
+                if (h0 < tail) {
+                    const flowfield__pairv p0 = FLOWFIELD__PAIR(h0, add0);
+                    const double key0 = FLOWFIELD__KEY_OF(p0);
+                    if (key0 <= key1) {
+                        if (key0 > bound) break;
+                        FLOWFIELD__EVENT(h0, 0, p0)
+                        h0++;
+                        continue;
+                    }
+                }
                 if (key1 > bound) break;
-                FLOWFIELD__DIAGONAL_EVENT
-            } else {
-                if (key0 > bound) break;
-                FLOWFIELD__STRAIGHT_EVENT
+                FLOWFIELD__EVENT(h1, 1, p1)
+                h1++;
             }
         }
-    }
-#undef FLOWFIELD__KEY0
-#undef FLOWFIELD__KEY1
-#undef FLOWFIELD__STRAIGHT_EVENT
-#undef FLOWFIELD__DIAGONAL_EVENT
+#undef FLOWFIELD__PAIR
+#undef FLOWFIELD__KEY_OF
 #undef FLOWFIELD__EVENT
 #undef FLOWFIELD__SLOTS
-#undef FLOWFIELD__PAIR_KEY
     /* the avail bits and masks are done with: write the settled cells' costs, and the state
      * bytes of all but the goals (set at the start) */
 #ifdef FLOWFIELD__SSE2 /* x86: little-endian, S in the low half as in the node */
