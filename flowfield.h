@@ -115,7 +115,7 @@
  *   Per reached cell, 8 neighbours, no line of sight, the 512x512 Moving AI maps, goal of each
  *   map's longest scenario, best of seven or nine medians (0.8, exact 0.8.2): BFS 2.8-4.0 ns on
  *   open maps and wide mazes (64room, AR0011SR, gardenofwar, maze512-32), 4.3-5.8 on the others;
- *   exact 6.0-7.3 on maze512-32, 64room and AR0011SR, 9.8-13.1 on gardenofwar, the 1- and 8-wide
+ *   exact 6.2-7.3 on maze512-32, 64room and AR0011SR, 9.1-12.1 on gardenofwar, the 1- and 8-wide
  *   mazes, rooms and random obstacles; weighted grids (bucket queue; bench flow --costs 1-8 on five maps) 43-45 ns
  *   median, with costs 1-1000 63-74. The line-of-sight pass adds about 4 ns per cell that sees a
  *   goal. The targets were 4 and 8 ns: met on four maps (BFS) and three (exact). The grid-in and
@@ -148,10 +148,11 @@
  *
  * CHANGES  0.8.2 (2026-11): the masked exact loop computes the next offer of each kind an event
  *          ahead, so its choice between them compares values at hand and a mispredicted choice
- *          costs less; its diagonal events leave the middle row of bits alone. It now runs from
- *          0.1 changes per passable cell (was 0.15) and in 1-wide mazes (was the two queues):
- *          exact 8-15% faster on rooms, random obstacles and the 1- and 8-wide mazes (best of
- *          nine in turn); same costs, directions may differ where two are equally good.
+ *          costs less; an event takes its cost pair from that computation, and diagonal events
+ *          leave the middle row of bits alone. It now runs from 0.1 changes per passable cell
+ *          (was 0.15) and in 1-wide mazes (was the two queues): exact 14-19% faster on rooms,
+ *          random obstacles and the 1- and 8-wide mazes (best of nine in turn); same costs,
+ *          directions may differ where two are equally good.
  *          0.8.1 (2026-11): the masked loops (BFS and exact on broken terrain) read a cell's 3x3
  *          block of bits 64 at a time from the 32-bit word holding its first bit, so no block
  *          crosses a word boundary and the second path for those that did is gone: BFS 1-4%
