@@ -116,10 +116,10 @@
  *   map's longest scenario, best of seven or nine medians (0.8, exact 0.8.2): BFS 2.8-4.0 ns on
  *   open maps and wide mazes (64room, AR0011SR, gardenofwar, maze512-32), 4.3-5.8 on the others;
  *   exact 6.2-7.3 on maze512-32, 64room and AR0011SR, 9.1-12.1 on gardenofwar, the 1- and 8-wide
- *   mazes, rooms and random obstacles; weighted grids (bucket queue; bench flow --costs 1-8 on five maps) 43-45 ns
- *   median, with costs 1-1000 63-74. The line-of-sight pass adds about 4 ns per cell that sees a
- *   goal. The targets were 4 and 8 ns: met on four maps (BFS) and three (exact). The grid-in and
- *   field-out passes alone take about 0.4 ns per grid cell.
+ *   mazes, rooms and random obstacles; weighted grids (bucket queue; bench flow --costs 1-8 on
+ *   five maps) 43-45 ns median, with costs 1-1000 63-74. The line-of-sight pass adds about 4 ns
+ *   per cell that sees a goal. The targets were 4 and 8 ns: met on four maps (BFS) and three
+ *   (exact). The grid-in and field-out passes alone take about 0.4 ns per grid cell.
  *
  * THREADS
  *   A grid and a finished field are only read: any number of threads may read them at once. A
