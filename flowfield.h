@@ -2240,25 +2240,26 @@ static flowfield_result flowfield__uniform_masked(flowfield_workspace *ws, const
                 flowfield__pairv p1 = FLOWFIELD__PAIR(h1, add1), q1 = FLOWFIELD__PAIR(h1 + 1, add1);
                 double key0 = FLOWFIELD__KEY_OF(p0), next0 = FLOWFIELD__KEY_OF(q0);
                 double key1 = FLOWFIELD__KEY_OF(p1), next1 = FLOWFIELD__KEY_OF(q1);
+/* the event of list entry h (pair p, offer cost key), then the next entry's offer: q, next */
+#define FLOWFIELD__STEP(diagonal_kind, h, p, q, key, next, add)                                \
+    {                                                                                         \
+        FLOWFIELD__EVENT(h, diagonal_kind, p)                                                 \
+        h++;                                                                                  \
+        p = q;                                                                                \
+        key = next;                                                                           \
+        q = FLOWFIELD__PAIR(h + 1, add);                                                      \
+        next = FLOWFIELD__KEY_OF(q);                                                          \
+    }
                 do {
                     if (key1 < key0) { /* so h1 < h0: h1 + 1 < tail after the event */
                         if (key1 > bound) break;
-                        FLOWFIELD__EVENT(h1, 1, p1)
-                        h1++;
-                        p1 = q1;
-                        key1 = next1;
-                        q1 = FLOWFIELD__PAIR(h1 + 1, add1);
-                        next1 = FLOWFIELD__KEY_OF(q1);
+                        FLOWFIELD__STEP(1, h1, p1, q1, key1, next1, add1)
                     } else {
                         if (key0 > bound) break;
-                        FLOWFIELD__EVENT(h0, 0, p0)
-                        h0++;
-                        p0 = q0;
-                        key0 = next0;
-                        q0 = FLOWFIELD__PAIR(h0 + 1, add0);
-                        next0 = FLOWFIELD__KEY_OF(q0);
+                        FLOWFIELD__STEP(0, h0, p0, q0, key0, next0, add0)
                     }
                 } while (h0 + 2 < tail);
+#undef FLOWFIELD__STEP
                 if (h0 + 2 < tail) break; /* both pending offers beyond the bound */
             }
             /* near the end of the list: one event at a time (h1 <= h0 <= tail) */
