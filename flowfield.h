@@ -1026,10 +1026,11 @@ static void flowfield__free_bits(const uint8_t *state, int32_t stride, int32_t r
 /* The masked loops' avail bits (state == FREE) and legal masks in the nodes array (unused by
  * those searches), in their own cell numbering: row y starts at bit y * pitch (pitch a power of
  * two, at least 64 and the row's length), so every row starts on a word boundary and the three
- * rows around a cell sit at the same bit offset in their words. avail as pairs of 32-bit halves, low half first (the loops read
- * 64 bits from any 32-bit word, see flowfield__take9), row y's bits at row y + 1 (so the row
- * above cell b holds bit b - 1 in word (b - 1) / 32), then 64 zero bits (the last row's last
- * half-word reads past it); the 16-bit legal masks after them. Returns legal. */
+ * rows around a cell sit at the same bit offset in their words. avail as pairs of 32-bit halves,
+ * low half first (the loops read 64 bits from any 32-bit word, see flowfield__take9), row y's
+ * bits at row y + 1 (so the row above cell b holds bit b - 1 in word (b - 1) / 32), then 64 zero
+ * bits (the last row's last half-word reads past it); the 16-bit legal masks after them.
+ * Returns legal. */
 static uint16_t *flowfield__bfs_masks(flowfield_workspace *ws, int32_t pitch, int moves) {
     const uint8_t *state = ws->state;
     const int32_t stride = ws->stride, height = ws->height, halves = pitch / 32;
@@ -1969,38 +1970,6 @@ static flowfield_result flowfield__dijkstra(flowfield_workspace *ws, flowfield__
  * comparison per neighbour, no stale entries to skip. On equal offers the straight one goes
  * first, and within an event the neighbours in the order E N W S (NE NW SW SE).
  * An event is the BFS loop's neighbour visit, with a cost pair instead of a step count. */
-/* The merge of the two pending offers in the plain event loop below (the masked one has its
- * own, the same order with the offers computed an event ahead). The function has h0,
- * h1, tail, bound, moves, FLOWFIELD__KEY0(h) and FLOWFIELD__KEY1(h) (the cost of list entry h's
- * straight and diagonal offer) and the two events, which settle from h0 (h1) and advance it, with
- * the event's cost in key0 (key1); FLOWFIELD__PENDING0, the cost of the pending straight offer or
- * HUGE_VAL when there is none (h0 == tail), and FLOWFIELD__REARM0, which brings key0 up to date
- * after a diagonal event. On equal offers the straight one goes first. */
-#define FLOWFIELD__MERGE(STRAIGHT_EVENT, DIAGONAL_EVENT)                                       \
-    if (moves == GRIDPATH_MOVES_4) {                                                          \
-        double key0;                                                                          \
-        while (h0 < tail && (key0 = FLOWFIELD__KEY0(h0)) <= bound) STRAIGHT_EVENT             \
-    } else {                                                                                  \
-        double key0 = FLOWFIELD__KEY0(h0); /* tail > 0: the goals */                          \
-        while (h1 < tail) {                                                                   \
-            /* the pending diagonal offer: straight ones up to its cost go first */           \
-            const double key1 = FLOWFIELD__KEY1(h1);                                          \
-            if (key1 > bound) break;                                                          \
-            while (key0 <= key1) { /* key0 is HUGE_VAL when no straight offer is pending */   \
-                STRAIGHT_EVENT                                                                \
-                key0 = FLOWFIELD__PENDING0;                                                   \
-            }                                                                                 \
-            DIAGONAL_EVENT                                                                    \
-            FLOWFIELD__REARM0 /* the event may have added the cell at h0 */                   \
-        }                                                                                     \
-        /* the straight offers up to the bound (the cells they settle offer diagonal steps    \
-         * beyond it: no cheaper than the one that stopped the loop) */                       \
-        while (h0 < tail && key0 <= bound) {                                                  \
-            STRAIGHT_EVENT                                                                    \
-            key0 = FLOWFIELD__PENDING0;                                                       \
-        }                                                                                     \
-    }
-
 FLOWFIELD__INLINE flowfield_result flowfield__uniform(flowfield_workspace *ws,
                                                      const gridpath_point *goals, int goal_count,
                                                      const int moves, uint64_t cost,
@@ -2058,12 +2027,6 @@ FLOWFIELD__INLINE flowfield_result flowfield__uniform(flowfield_workspace *ws,
     uint64_t pair;                                                                            \
     memcpy(&pair, np, 8);                                                                     \
     pair += (step_); /* S (D) + c fits: no carry into the other half */
-    /* the cost of the straight (diagonal) offer of list entry h; keys < 2^34: the signed
-     * conversions are cheaper */
-#define FLOWFIELD__KEY0(h) (keys[h] + cs)
-#define FLOWFIELD__KEY1(h) (keys[h] + cd)
-#define FLOWFIELD__PENDING0 FLOWFIELD__KEY0(h0) /* keys[tail] is HUGE_VAL */
-#define FLOWFIELD__REARM0 key0 = FLOWFIELD__KEY0(h0);
 #define FLOWFIELD__STRAIGHT_EVENT                                                             \
     {                                                                                         \
         FLOWFIELD__EVENT_START(key0, h0, step0)                                               \
@@ -2080,17 +2043,37 @@ FLOWFIELD__INLINE flowfield_result flowfield__uniform(flowfield_workspace *ws,
         FLOWFIELD__SETTLE_DIAGONAL(w, so, 1)                                                  \
         FLOWFIELD__SETTLE_DIAGONAL(e, so, 3)                                                  \
     }
-    FLOWFIELD__MERGE(FLOWFIELD__STRAIGHT_EVENT, FLOWFIELD__DIAGONAL_EVENT)
-#undef FLOWFIELD__MERGE
+    /* The merge of the two pending offers: the cost of entry h's straight (diagonal) offer is
+     * keys[h] + cs (+ cd), HUGE_VAL at the tail (nothing pending there). On equal offers the
+     * straight one goes first. */
+    if (moves == GRIDPATH_MOVES_4) {
+        double key0;
+        while (h0 < tail && (key0 = keys[h0] + cs) <= bound) FLOWFIELD__STRAIGHT_EVENT
+    } else {
+        double key0 = keys[h0] + cs; /* tail > 0: the goals */
+        while (h1 < tail) {
+            /* the pending diagonal offer: straight ones up to its cost go first */
+            const double key1 = keys[h1] + cd;
+            if (key1 > bound) break;
+            while (key0 <= key1) { /* key0 is HUGE_VAL when no straight offer is pending */
+                FLOWFIELD__STRAIGHT_EVENT
+                key0 = keys[h0] + cs;
+            }
+            FLOWFIELD__DIAGONAL_EVENT
+            key0 = keys[h0] + cs; /* the event may have added the cell at h0 */
+        }
+        /* the straight offers up to the bound (the cells they settle offer diagonal steps
+         * beyond it: no cheaper than the one that stopped the loop) */
+        while (h0 < tail && key0 <= bound) {
+            FLOWFIELD__STRAIGHT_EVENT
+            key0 = keys[h0] + cs;
+        }
+    }
 #undef FLOWFIELD__SETTLE
 #undef FLOWFIELD__SETTLE_DIAGONAL
 #undef FLOWFIELD__EVENT_START
 #undef FLOWFIELD__STRAIGHT_EVENT
 #undef FLOWFIELD__DIAGONAL_EVENT
-#undef FLOWFIELD__KEY0
-#undef FLOWFIELD__KEY1
-#undef FLOWFIELD__PENDING0
-#undef FLOWFIELD__REARM0
     *reached = (int32_t)tail;
     return FLOWFIELD_OK;
 }
@@ -2221,7 +2204,7 @@ static flowfield_result flowfield__uniform_masked(flowfield_workspace *ws, const
         FLOWFIELD__SLOTS(m9, b, pair)                                                         \
         tail += t->count[m9];                                                                 \
     }
-    /* FLOWFIELD__MERGE's order of events, with the offers of the entries after h0 and h1 (their
+    /* The plain loop's order of events, with the offers of the entries after h0 and h1 (their
      * pairs and costs) computed an event ahead while the list runs at least two entries past h0
      * (all but the first and last few events): the choice then compares values at hand, so a
      * mispredicted choice (about one per cell on random obstacles) is found without waiting for
