@@ -961,10 +961,10 @@ FLOWFIELD__INLINE int32_t flowfield__bfs_corridor(flowfield_workspace *ws, int32
 /* BFS for broken terrain (random obstacles, rooms), where the eight "is it free?" branches of
  * flowfield__bfs are coin tosses and cost a mispredicted branch per cell. This one
  * has no data-dependent branch per cell: a bit per padded cell says "passable and not reached"
- * (avail), a 9-bit mask per cell says which steps the corner rule allows (legal); an expansion
- * reads the 3x3 avail bits around the cell as three 64-bit values, masks them with legal, clears
- * the bits it takes and writes all eight neighbour slots of the queue from a table indexed by the
- * 8-bit mask, advancing the tail by the mask's bit count. It numbers cells by rows a power of two
+ * (avail), a byte per cell says which steps to the rows above and below the corner rule allows
+ * (legal); an expansion reads the 3x3 avail bits around the cell as three 64-bit values, masks
+ * them with legal, clears the bits it takes and writes all eight neighbour slots of the queue
+ * from a table indexed by the 9-bit result, advancing the tail by its bit count. It numbers cells by rows a power of two
  * apart (pitch), so every row of bits starts a word and the three rows' bits sit at one offset:
  * one shift for all three (flowfield__take9). Steps and the direction
  * byte are written layer by layer from the queue, where they are cache-hot. Scratch: avail and
@@ -1029,15 +1029,15 @@ static void flowfield__free_bits(const uint8_t *state, int32_t stride, int32_t r
  * rows around a cell sit at the same bit offset in their words. avail as pairs of 32-bit halves,
  * low half first (the loops read 64 bits from any 32-bit word, see flowfield__take9), row y's
  * bits at row y + 1 (so the row above cell b holds bit b - 1 in word (b - 1) / 32), then 64 zero
- * bits (the last row's last half-word reads past it); the 16-bit legal masks after them.
- * Returns legal. */
-static uint16_t *flowfield__bfs_masks(flowfield_workspace *ws, int32_t pitch, int moves) {
+ * bits (the last row's last half-word reads past it); the legal masks after them, a byte per
+ * cell: the steps the corner rule allows to the row above (bits 0-2: NW, N, NE) and below (bits
+ * 3-5: SW, S, SE); steps to W and E are always allowed. Returns legal. */
+static uint8_t *flowfield__bfs_masks(flowfield_workspace *ws, int32_t pitch, int moves) {
     const uint8_t *state = ws->state;
     const int32_t stride = ws->stride, height = ws->height, halves = pitch / 32;
     uint32_t *avail = (uint32_t *)(void *)ws->nodes;
-    uint16_t *legal = (uint16_t *)(void *)(avail + (size_t)(height + 3) * (size_t)halves + 2);
-    uint8_t table[256];
-    uint16_t wide[256];
+    uint8_t *legal = (uint8_t *)(void *)(avail + (size_t)(height + 3) * (size_t)halves + 2);
+    uint8_t table[256], rows[256];
     int32_t i, c, y;
     for (y = 0; y < height + 2; y++)
         for (i = 0; i < pitch / 64; i++) {
@@ -1048,11 +1048,11 @@ static uint16_t *flowfield__bfs_masks(flowfield_workspace *ws, int32_t pitch, in
         }
     avail[(size_t)(height + 3) * (size_t)halves] = avail[(size_t)(height + 3) * (size_t)halves + 1] = 0;
     flowfield__corner_table(table, moves);
-    for (i = 0; i < 256; i++) /* 8-bit masks to the 9-bit layout: 3 bits per row */
-        wide[i] = (uint16_t)((i & 0xF) | (i & 0xF0) << 1);
+    for (i = 0; i < 256; i++) /* the rows above and below: NW N NE, SW S SE */
+        rows[i] = (uint8_t)((i & 7) | (i >> 5) << 3);
     for (y = 1; y <= height; y++) {
         const int32_t row = y * stride, end = row + stride - 1;
-        uint16_t *lrow = legal + (size_t)y * (size_t)pitch - row; /* lrow[c] for padded cell c */
+        uint8_t *lrow = legal + (size_t)y * (size_t)pitch - row; /* lrow[c] for padded cell c */
         c = row + 1;
 #ifdef FLOWFIELD__SSE2
         if (moves == GRIDPATH_MOVES_8_NO_CORNER_CUT) {
@@ -1072,14 +1072,11 @@ static uint16_t *flowfield__bfs_masks(flowfield_workspace *ws, int32_t pitch, in
                 l = _mm_or_si128(l, _mm_andnot_si128(_mm_or_si128(n, e), bne));
                 l = _mm_or_si128(l, _mm_andnot_si128(_mm_or_si128(so, w), bsw));
                 l = _mm_or_si128(l, _mm_andnot_si128(_mm_or_si128(so, e), bse));
-                {
-                    const __m128i lo = _mm_unpacklo_epi8(l, zero), hi = _mm_unpackhi_epi8(l, zero);
-                    const __m128i low4 = _mm_set1_epi16(0xF), high4 = _mm_set1_epi16(0xF0);
-                    _mm_storeu_si128((__m128i *)(void *)(lrow + c),
-                                     _mm_or_si128(_mm_and_si128(lo, low4), _mm_slli_epi16(_mm_and_si128(lo, high4), 1)));
-                    _mm_storeu_si128((__m128i *)(void *)(lrow + c + 8),
-                                     _mm_or_si128(_mm_and_si128(hi, low4), _mm_slli_epi16(_mm_and_si128(hi, high4), 1)));
-                }
+                /* the rows table as byte arithmetic: bits 5-7 to 3-5 (a 16-bit shift; the
+                 * bits it brings in from the next byte are masked off) */
+                _mm_storeu_si128((__m128i *)(void *)(lrow + c),
+                                 _mm_or_si128(_mm_and_si128(l, _mm_set1_epi8(7)),
+                                              _mm_and_si128(_mm_srli_epi16(l, 2), _mm_set1_epi8(0x38))));
             }
         }
 #endif
@@ -1088,7 +1085,7 @@ static uint16_t *flowfield__bfs_masks(flowfield_workspace *ws, int32_t pitch, in
                                    (unsigned)(state[c - 1] != 0) << FLOWFIELD__W |
                                    (unsigned)(state[c + 1] != 0) << FLOWFIELD__E |
                                    (unsigned)(state[c + stride] != 0) << FLOWFIELD__S;
-            lrow[c] = wide[table[pass4]];
+            lrow[c] = rows[table[pass4]];
         }
     }
     return legal;
@@ -1108,20 +1105,22 @@ FLOWFIELD__INLINE void flowfield__put64(uint32_t *a, uint64_t v) {
     a[0] = (uint32_t)v;
     a[1] = (uint32_t)(v >> 32);
 }
-/* The avail bits of a 3x3 block under the 9-bit mask l (3 bits a row), cleared, as a 9-bit
- * mask. The block is at bit sh <= 31 of the 64 bits from 32-bit word a on (its top row; the
- * rows r words apart); for cell b, a holds bit b - 1 of the row above (FLOWFIELD__ABOVE). Read 64
- * bits at a time from a 32-bit word, the block never crosses out of them: no second path for
- * blocks across a word boundary. Each row's bits are taken where they lie and the three
- * are gathered by rotations (the block's bits are nine distinct positions mod 64): four shifts
- * by sh instead of six, which gcc -O2 had to feed through cl one by one. With middle 0 (a
- * constant: l has no middle-row bits, diagonal steps only) the middle row is left alone: gcc
- * cannot tell that writing back what it read there changes nothing. */
-FLOWFIELD__INLINE unsigned flowfield__take9(uint32_t *a, ptrdiff_t r, unsigned sh, unsigned l, const int middle) {
+/* The avail bits of a 3x3 block under the 3-bit masks l0, l1, l2 of its rows, cleared, as a
+ * 9-bit mask (3 bits a row). The block is at bit sh <= 31 of the 64 bits from 32-bit word a on
+ * (its top row; the rows r words apart); for cell b, a holds bit b - 1 of the row above
+ * (FLOWFIELD__ABOVE). Read 64 bits at a time from a 32-bit word, the block never crosses out of
+ * them: no second path for blocks across a word boundary. Each row's bits are taken where they
+ * lie and the three are gathered by rotations (the block's bits are nine distinct positions mod
+ * 64): four shifts by sh instead of six, which gcc -O2 had to feed through cl one by one. With
+ * l1 a constant 0 (diagonal steps only) the middle row is left alone: gcc cannot tell that
+ * writing back what it read there changes nothing. */
+FLOWFIELD__INLINE unsigned flowfield__take9(uint32_t *a, ptrdiff_t r, unsigned sh, unsigned l0, unsigned l1,
+                                            unsigned l2) {
+    const int middle = l1 != 0;
     const uint64_t v0 = flowfield__get64(a), v1 = middle ? flowfield__get64(a + r) : 0, v2 = flowfield__get64(a + 2 * r);
-    const uint64_t t0 = v0 & ((uint64_t)(l & 7u) << sh);
-    const uint64_t t1 = v1 & ((uint64_t)((l >> 3) & 7u) << sh);
-    const uint64_t t2 = v2 & ((uint64_t)(l >> 6) << sh);
+    const uint64_t t0 = v0 & ((uint64_t)l0 << sh);
+    const uint64_t t1 = v1 & ((uint64_t)l1 << sh);
+    const uint64_t t2 = v2 & ((uint64_t)l2 << sh);
     const uint64_t x = t0 | flowfield__rotr(t1, 61) | flowfield__rotr(t2, 58);
     flowfield__put64(a, v0 ^ t0);
     if (middle) flowfield__put64(a + r, v1 ^ t1);
@@ -1131,13 +1130,13 @@ FLOWFIELD__INLINE unsigned flowfield__take9(uint32_t *a, ptrdiff_t r, unsigned s
 
 /* log2 of the masked loop's pitch for the current grid (a power of two, >= 64 and >= the padded
  * row), or 0 when its avail words (a row more, and 64 bits after them, which flowfield__take9
- * may read at the end of the last row) and 16-bit legal masks do not fit in the nodes array,
- * which BFS does not use (they fit unless the grid is 15 columns wide or less) */
+ * may read at the end of the last row) and legal masks (a byte per cell) do not fit in the
+ * nodes array, which BFS does not use (they fit unless the grid is 7 columns wide or less) */
 static int32_t flowfield__bfs_pitch_shift(const flowfield_workspace *ws) {
     const size_t rows = (size_t)ws->height + 2;
     int32_t shift = 6;
     while ((1 << shift) < ws->stride) shift++;
-    return (rows + 1) * ((size_t)1 << shift) / 8 + 8 + rows * ((size_t)1 << shift) * 2 <=
+    return (rows + 1) * ((size_t)1 << shift) / 8 + 8 + rows * ((size_t)1 << shift) <=
                    (size_t)ws->capacity * sizeof(flowfield__node)
                ? shift
                : 0;
@@ -1157,7 +1156,7 @@ FLOWFIELD__INLINE int32_t flowfield__bfs_broken(flowfield_workspace *ws, int32_t
     uint8_t *marks = (uint8_t *)(void *)ws->value;
     const ptrdiff_t s = ws->stride, pitch = (ptrdiff_t)1 << shift, halves = pitch / 32;
     uint32_t *avail = (uint32_t *)(void *)ws->nodes; /* laid out by flowfield__bfs_masks */
-    uint16_t *legal;
+    uint8_t *legal;
     flowfield__bfs_table *t = (flowfield__bfs_table *)(void *)ws->heads;
     ptrdiff_t head = 0, tail = goals, i;
     uint32_t layer = 0;
@@ -1172,7 +1171,8 @@ FLOWFIELD__INLINE int32_t flowfield__bfs_broken(flowfield_workspace *ws, int32_t
              * bits read may run into the next row's, written back unchanged, or past the last
              * row into the 64 zeroed bits after it) */
             const ptrdiff_t b = queue[head++];
-            const unsigned m9 = flowfield__take9(FLOWFIELD__ABOVE(b), halves, (unsigned)(b - 1) & 31u, legal[b], 1);
+            const unsigned l = legal[b];
+            const unsigned m9 = flowfield__take9(FLOWFIELD__ABOVE(b), halves, (unsigned)(b - 1) & 31u, l & 7u, 5u, l >> 3);
 #ifdef FLOWFIELD__SSE2
             {
                 const __m128i base = _mm_set1_epi32((int32_t)b);
@@ -2079,8 +2079,8 @@ FLOWFIELD__INLINE flowfield_result flowfield__uniform(flowfield_workspace *ws,
 }
 
 /* The uniform search for broken terrain: the same events, without a branch per neighbour. As in
- * flowfield__bfs_broken, a bit per cell says "passable and not settled" (avail) and a 9-bit mask
- * per cell says which steps the corner rule allows (legal), in the numbering by rows a power of
+ * flowfield__bfs_broken, a bit per cell says "passable and not settled" (avail) and a byte per
+ * cell says which diagonal steps the corner rule allows (legal), in the numbering by rows a power of
  * two apart; an event reads the straight (or diagonal) bits of the 3x3 block around its cell,
  * clears them and writes four list slots from a table indexed by the mask, advancing the tail
  * by its bit count. A list entry holds the cell and, in its top 3 bits, the direction back to
@@ -2130,10 +2130,6 @@ FLOWFIELD__INLINE double flowfield__sum2(__m128d v) {
 }
 #endif
 
-/* straight steps: N, W, E, S of the 9-bit block; diagonal: NW, NE, SW, SE */
-#define FLOWFIELD__STRAIGHT9 0x0AAu
-#define FLOWFIELD__DIAGONAL9 0x145u
-
 #if defined(__GNUC__) || defined(__clang__)
 __attribute__((noinline))
 #endif
@@ -2145,7 +2141,7 @@ static flowfield_result flowfield__uniform_masked(flowfield_workspace *ws, const
     uint64_t *pairs = (uint64_t *)(void *)ws->prev; /* S | D << 32 per entry; spans prev and value */
     const ptrdiff_t s = ws->stride, pitch = (ptrdiff_t)1 << shift, halves = pitch / 32;
     uint32_t *avail = (uint32_t *)(void *)ws->nodes; /* laid out by flowfield__bfs_masks */
-    uint16_t *legal;
+    uint8_t *legal;
     flowfield__event_table *t = (flowfield__event_table *)(void *)ws->heads;
     const double bound = max_distance > 0.0 ? max_distance : HUGE_VAL;
 #ifdef FLOWFIELD__SSE2
@@ -2194,13 +2190,15 @@ static flowfield_result flowfield__uniform_masked(flowfield_workspace *ws, const
         pairs[tail + i] = (pair);                                                             \
     }
 #endif
-    /* settle the unsettled neighbours of list entry h that steps of one kind reach (kind: the
-     * 9-bit mask of those steps; diagonal ones also by the cell's legal mask), at cost pair */
+    /* settle the unsettled neighbours of list entry h that steps of one kind reach (straight:
+     * N, W and E, S; diagonal: NW, NE and SW, SE as the cell's legal mask allows), at cost pair */
 #define FLOWFIELD__EVENT(h, diagonal_kind, pair)                                               \
     {                                                                                         \
         const uint32_t b = order[h] & FLOWFIELD__ENTRY_CELL;                                  \
-        const unsigned l = (diagonal_kind) ? legal[b] & FLOWFIELD__DIAGONAL9 : FLOWFIELD__STRAIGHT9; \
-        const unsigned m9 = flowfield__take9(FLOWFIELD__ABOVE(b), halves, (b - 1u) & 31u, l, !(diagonal_kind)); \
+        const unsigned l = (diagonal_kind) ? legal[b] : 0u;                                   \
+        const unsigned m9 = (diagonal_kind)                                                   \
+            ? flowfield__take9(FLOWFIELD__ABOVE(b), halves, (b - 1u) & 31u, l & 5u, 0u, (l >> 3) & 5u) \
+            : flowfield__take9(FLOWFIELD__ABOVE(b), halves, (b - 1u) & 31u, 2u, 5u, 2u);      \
         FLOWFIELD__SLOTS(m9, b, pair)                                                         \
         tail += t->count[m9];                                                                 \
     }
