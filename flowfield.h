@@ -703,22 +703,26 @@ static int32_t flowfield__steps_row(const uint8_t *srow, const uint32_t *steps, 
         const __m128i st = _mm_loadu_si128((const __m128i *)(const void *)(srow + x));
         const __m128i settled = _mm_cmplt_epi8(st, zero);
         const __m128i lo = _mm_unpacklo_epi8(settled, settled), hi = _mm_unpackhi_epi8(settled, settled);
-        __m128i m[4];
-        int k;
         if (_mm_movemask_epi8(settled) == 0) { /* none settled: leave their steps unread */
-            for (k = 0; k < 4; k++) _mm_storeu_ps(cost + x + 4 * k, none);
+            _mm_storeu_ps(cost + x, none);
+            _mm_storeu_ps(cost + x + 4, none);
+            _mm_storeu_ps(cost + x + 8, none);
+            _mm_storeu_ps(cost + x + 12, none);
             continue;
         }
-        m[0] = _mm_unpacklo_epi16(lo, lo);
-        m[1] = _mm_unpackhi_epi16(lo, lo);
-        m[2] = _mm_unpacklo_epi16(hi, hi);
-        m[3] = _mm_unpackhi_epi16(hi, hi);
-        for (k = 0; k < 4; k++) {
-            /* steps < 2^31 on any grid of up to 2^28 cells: the signed conversion is exact */
-            const __m128 v = _mm_cvtepi32_ps(_mm_loadu_si128((const __m128i *)(const void *)(steps + x + 4 * k)));
-            const __m128 mask = _mm_castsi128_ps(m[k]);
-            _mm_storeu_ps(cost + x + 4 * k, _mm_or_ps(_mm_and_ps(mask, v), _mm_andnot_ps(mask, none)));
-        }
+        /* written out four times: as a loop over a mask array, gcc kept the masks on the stack */
+#define FLOWFIELD__STEPS4(k, m)                                                                \
+    {                                                                                         \
+        /* steps < 2^31 on any grid of up to 2^28 cells: the signed conversion is exact */    \
+        const __m128 v = _mm_cvtepi32_ps(_mm_loadu_si128((const __m128i *)(const void *)(steps + x + 4 * (k)))); \
+        const __m128 mask = _mm_castsi128_ps(m);                                              \
+        _mm_storeu_ps(cost + x + 4 * (k), _mm_or_ps(_mm_and_ps(mask, v), _mm_andnot_ps(mask, none))); \
+    }
+        FLOWFIELD__STEPS4(0, _mm_unpacklo_epi16(lo, lo))
+        FLOWFIELD__STEPS4(1, _mm_unpackhi_epi16(lo, lo))
+        FLOWFIELD__STEPS4(2, _mm_unpacklo_epi16(hi, hi))
+        FLOWFIELD__STEPS4(3, _mm_unpackhi_epi16(hi, hi))
+#undef FLOWFIELD__STEPS4
     }
 #else
     (void)srow;
