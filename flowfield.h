@@ -620,6 +620,13 @@ FLOWFIELD_DEF const char *flowfield_result_string(flowfield_result result) {
  * otherwise. */
 
 
+/* a function the compiler must inline (constant arguments select its code) */
+#if defined(__GNUC__) || defined(__clang__)
+#define FLOWFIELD__INLINE static __inline__ __attribute__((always_inline))
+#else
+#define FLOWFIELD__INLINE static
+#endif
+
 /* dst[x] = 1 if row[x] > 0, else 0; returns 1 if some row[x] > 0 differs from first. Adds the
  * row's passable cells to *passable and (about) how often passability changes along it to
  * *changes: the BFS picks its loop by their ratio. */
@@ -733,11 +740,13 @@ static int32_t flowfield__steps_row(const uint8_t *srow, const uint32_t *steps, 
     return x;
 }
 
-/* Exact costs of a row: S + D*sqrt(2) as float where settled, else FLOWFIELD_UNREACHABLE; the
- * largest settled cost goes into *top. The same two roundings as flowfield__key (a product, a
- * sum), then one to float. Returns how many cells it did. */
-static int32_t flowfield__keys_row(const uint8_t *srow, const flowfield__node *nodes, float *cost,
-                                   int32_t w, double *top) {
+/* Exact costs of a row: S + D*sqrt(2) as float where settled, else FLOWFIELD_UNREACHABLE, with
+ * the same two roundings as flowfield__key (a product, a sum), then one to float; the largest
+ * settled cost goes into *top. With listed (a constant: the event loops ran, so S and D < 2^31
+ * and the largest cost is the last cell they settled) S and D convert as signed integers and
+ * top is left alone. Returns how many cells it did. */
+FLOWFIELD__INLINE int32_t flowfield__keys_row(const uint8_t *srow, const flowfield__node *nodes, float *cost,
+                                              int32_t w, double *top, const int listed) {
     int32_t x = 0;
 #ifdef FLOWFIELD__SSE2
     const __m128i zero = _mm_setzero_si128(), sign = _mm_set1_epi32((int)0x80000000u);
@@ -755,13 +764,20 @@ static int32_t flowfield__keys_row(const uint8_t *srow, const flowfield__node *n
             _mm_storeu_ps(cost + x, none);
             continue;
         }
-        /* S0 D0 S1 D1 -> S0 S1 | D0 D1, unsigned to double through the sign flip */
+        /* S0 D0 S1 D1 -> S0 S1 | D0 D1 */
         a = _mm_shuffle_epi32(_mm_loadu_si128((const __m128i *)(const void *)(nodes + x)), 0xD8);
         b = _mm_shuffle_epi32(_mm_loadu_si128((const __m128i *)(const void *)(nodes + x + 2)), 0xD8);
-        sa = _mm_add_pd(_mm_cvtepi32_pd(_mm_xor_si128(a, sign)), bias);
-        da = _mm_add_pd(_mm_cvtepi32_pd(_mm_xor_si128(_mm_unpackhi_epi64(a, a), sign)), bias);
-        sb = _mm_add_pd(_mm_cvtepi32_pd(_mm_xor_si128(b, sign)), bias);
-        db = _mm_add_pd(_mm_cvtepi32_pd(_mm_xor_si128(_mm_unpackhi_epi64(b, b), sign)), bias);
+        if (!listed) { /* unsigned to double through the sign flip */
+            sa = _mm_add_pd(_mm_cvtepi32_pd(_mm_xor_si128(a, sign)), bias);
+            da = _mm_add_pd(_mm_cvtepi32_pd(_mm_xor_si128(_mm_unpackhi_epi64(a, a), sign)), bias);
+            sb = _mm_add_pd(_mm_cvtepi32_pd(_mm_xor_si128(b, sign)), bias);
+            db = _mm_add_pd(_mm_cvtepi32_pd(_mm_xor_si128(_mm_unpackhi_epi64(b, b), sign)), bias);
+        } else {
+            sa = _mm_cvtepi32_pd(a);
+            da = _mm_cvtepi32_pd(_mm_unpackhi_epi64(a, a));
+            sb = _mm_cvtepi32_pd(b);
+            db = _mm_cvtepi32_pd(_mm_unpackhi_epi64(b, b));
+        }
         ka = _mm_add_pd(sa, _mm_mul_pd(da, root));
         kb = _mm_add_pd(sb, _mm_mul_pd(db, root));
         settled = _mm_cmplt_epi8(_mm_cvtsi32_si128(bytes), zero);
@@ -770,18 +786,23 @@ static int32_t flowfield__keys_row(const uint8_t *srow, const flowfield__node *n
         mask = _mm_castsi128_ps(settled);
         _mm_storeu_ps(cost + x, _mm_or_ps(_mm_and_ps(mask, _mm_movelh_ps(_mm_cvtpd_ps(ka), _mm_cvtpd_ps(kb))),
                                           _mm_andnot_ps(mask, none)));
-        high = _mm_max_pd(high, _mm_and_pd(_mm_castsi128_pd(_mm_unpacklo_epi32(settled, settled)), ka));
-        high = _mm_max_pd(high, _mm_and_pd(_mm_castsi128_pd(_mm_unpackhi_epi32(settled, settled)), kb));
+        if (!listed) {
+            high = _mm_max_pd(high, _mm_and_pd(_mm_castsi128_pd(_mm_unpacklo_epi32(settled, settled)), ka));
+            high = _mm_max_pd(high, _mm_and_pd(_mm_castsi128_pd(_mm_unpackhi_epi32(settled, settled)), kb));
+        }
     }
-    _mm_storeu_pd(pair, high);
-    if (pair[0] > *top) *top = pair[0];
-    if (pair[1] > *top) *top = pair[1];
+    if (!listed) {
+        _mm_storeu_pd(pair, high);
+        if (pair[0] > *top) *top = pair[0];
+        if (pair[1] > *top) *top = pair[1];
+    }
 #else
     (void)srow;
     (void)nodes;
     (void)cost;
     (void)w;
     (void)top;
+    (void)listed;
 #endif
     return x;
 }
@@ -806,11 +827,6 @@ static int32_t flowfield__keys_row(const uint8_t *srow, const flowfield__node *n
 #endif
 /* >>bfs: a FIFO queue of padded cells; the state byte is passability, visited mark and
  * direction at once, and the border of blocked cells removes every bounds check. */
-#if defined(__GNUC__) || defined(__clang__)
-#define FLOWFIELD__INLINE static __inline__ __attribute__((always_inline))
-#else
-#define FLOWFIELD__INLINE static
-#endif
 /* The loops index cells with ptrdiff_t, not int32_t, and read a cell's neighbours through a
  * pointer to it: with 32-bit indices gcc -O2 sign-extended every neighbour's index before using
  * it as an address and ran out of registers, and with an index it computed each neighbour's
@@ -2289,6 +2305,8 @@ static flowfield_result flowfield__uniform_masked(flowfield_workspace *ws, const
         FLOWFIELD__PUT_PAIR(c, i)
         state[c] = FLOWFIELD__SETTLED_DIR(order[i] >> 29);
     }
+    /* the rest of the list is scratch; flowfield_compute reads the last cell (the farthest) */
+    if (tail > 0) order[tail - 1] = (uint32_t)FLOWFIELD__CELL(tail - 1);
 #undef FLOWFIELD__CELL
 #undef FLOWFIELD__PUT_PAIR
     *reached = (int32_t)tail;
@@ -2489,8 +2507,10 @@ static int flowfield__safe_direction(const flowfield_workspace *ws, int32_t p, i
     return found >= 0 ? found : level_found;
 }
 
+/* The field from the workspace. listed: the uniform event loops ran (their S and D < 2^31; the
+ * caller takes the largest cost from the last cell they settled) */
 static void flowfield__write_field(const flowfield_workspace *ws, flowfield_field *field, int moves,
-                                   flowfield_info *info) {
+                                   int listed, flowfield_info *info) {
     const uint8_t *state = ws->state;
     const int32_t w = ws->width, h = ws->height, s = ws->stride;
     const uint32_t *steps = (const uint32_t *)(const void *)ws->prev;
@@ -2524,7 +2544,9 @@ static void flowfield__write_field(const flowfield_workspace *ws, flowfield_fiel
                 cost[x] = (srow[x] & FLOWFIELD__SETTLED) ? (float)srow_steps[x] : FLOWFIELD_UNREACHABLE;
         } else {
             const flowfield__node *nrow = nodes + row;
-            for (x = flowfield__keys_row(srow, nrow, cost, w, &top); x < w; x++) {
+            x = listed ? flowfield__keys_row(srow, nrow, cost, w, &top, 1)
+                       : flowfield__keys_row(srow, nrow, cost, w, &top, 0);
+            for (; x < w; x++) {
                 /* branch-free: reached and unreached cells alternate on broken maps */
                 const double k = flowfield__key(&nrow[x]);
                 const int settled = (srow[x] & FLOWFIELD__SETTLED) != 0;
@@ -2650,6 +2672,7 @@ FLOWFIELD_DEF flowfield_result flowfield_compute(flowfield_workspace *ws, flowfi
     flowfield_info local;
     flowfield_result result = FLOWFIELD_OK;
     int32_t w, h, s, x, y, reached = 0;
+    int listed = 0; /* the uniform event loops ran (see flowfield__write_field) */
     size_t cells;
     int moves, i;
 
@@ -2795,6 +2818,7 @@ FLOWFIELD_DEF flowfield_result flowfield_compute(flowfield_workspace *ws, flowfi
              * converts S and D as signed integers); else the two-queue loop, which checks */
             const int loop = cost * (uint64_t)passable > 0x7FFFFFFFu ? 3
                              : flowfield__pick_loop(changes, passable, 1, shift, 0);
+            listed = loop != 3;
             if (loop == 2)
                 result = flowfield__uniform_masked(ws, goals, goal_count, moves, cost, limit, shift, &reached);
             else {
@@ -2829,9 +2853,11 @@ FLOWFIELD_DEF flowfield_result flowfield_compute(flowfield_workspace *ws, flowfi
             }
         }
     }
-    flowfield__write_field(ws, field, moves, info);
+    flowfield__write_field(ws, field, moves, listed, info);
     if (ws->bfs && reached > 0) /* the last cell queued is the farthest */
         info->max_cost = (double)((const uint32_t *)(const void *)ws->prev)[ws->next[reached - 1]];
+    else if (listed && reached > 0) /* and the last one the event loops settled */
+        info->max_cost = flowfield__key(&ws->nodes[ws->next[reached - 1]]);
     info->reached = reached;
     if (options->line_of_sight) info->sight = flowfield__sight(ws, field, grid, goals, goal_count);
     ws->valid = 1;
