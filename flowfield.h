@@ -627,11 +627,12 @@ FLOWFIELD_DEF const char *flowfield_result_string(flowfield_result result) {
 #define FLOWFIELD__INLINE static
 #endif
 
-/* dst[x] = 1 if row[x] > 0, else 0; returns 1 if some row[x] > 0 differs from first. Adds the
- * row's passable cells to *passable and (about) how often passability changes along it to
- * *changes: the BFS picks its loop by their ratio. */
+/* dst[x] = 1 if row[x] > 0, else 0; returns 1 if some row[x] > 0 differs from first (if values:
+ * BFS ignores the values, and skips that test). Adds the row's passable cells to *passable and
+ * (about) how often passability changes along it to *changes: the searches pick their loop by
+ * their ratio. */
 static int flowfield__prepare_row(const int *row, uint8_t *dst, int32_t w, int first,
-                                  int32_t *passable, int32_t *changes) {
+                                  int32_t *passable, int32_t *changes, int values) {
     int32_t x = 0, open = 0, flips = 0;
     int differ = 0;
 #ifdef FLOWFIELD__SSE2
@@ -647,10 +648,12 @@ static int flowfield__prepare_row(const int *row, uint8_t *dst, int32_t w, int f
         const __m128i pc = _mm_cmpgt_epi32(c, zero), pd = _mm_cmpgt_epi32(d, zero);
         const __m128i packed = _mm_packs_epi16(_mm_packs_epi32(pa, pb), _mm_packs_epi32(pc, pd));
         const __m128i ones = _mm_and_si128(packed, one);
-        bad = _mm_or_si128(bad, _mm_andnot_si128(_mm_cmpeq_epi32(a, f), pa));
-        bad = _mm_or_si128(bad, _mm_andnot_si128(_mm_cmpeq_epi32(b, f), pb));
-        bad = _mm_or_si128(bad, _mm_andnot_si128(_mm_cmpeq_epi32(c, f), pc));
-        bad = _mm_or_si128(bad, _mm_andnot_si128(_mm_cmpeq_epi32(d, f), pd));
+        if (values) {
+            bad = _mm_or_si128(bad, _mm_andnot_si128(_mm_cmpeq_epi32(a, f), pa));
+            bad = _mm_or_si128(bad, _mm_andnot_si128(_mm_cmpeq_epi32(b, f), pb));
+            bad = _mm_or_si128(bad, _mm_andnot_si128(_mm_cmpeq_epi32(c, f), pc));
+            bad = _mm_or_si128(bad, _mm_andnot_si128(_mm_cmpeq_epi32(d, f), pd));
+        }
         _mm_storeu_si128((__m128i *)(void *)(dst + x), ones);
         open_sum = _mm_add_epi64(open_sum, _mm_sad_epu8(ones, zero));
         flip_sum = _mm_add_epi64(flip_sum, _mm_sad_epu8(_mm_and_si128(_mm_xor_si128(ones, _mm_srli_si128(ones, 1)), first15), zero));
@@ -662,7 +665,7 @@ static int flowfield__prepare_row(const int *row, uint8_t *dst, int32_t w, int f
     for (; x < w; x++) {
         const int v = row[x];
         dst[x] = (uint8_t)(v > 0);
-        differ |= v > 0 && v != first;
+        differ |= values && v > 0 && v != first;
         open += v > 0;
         flips += x > 0 && (v > 0) != (row[x - 1] > 0);
     }
@@ -2734,7 +2737,7 @@ FLOWFIELD_DEF flowfield_result flowfield_compute(flowfield_workspace *ws, flowfi
         for (y = 0; y < h; y++) {
             const int *row = grid->cells + (size_t)y * (size_t)w;
             uint8_t *srow = state + (y + 1) * s;
-            int differ = flowfield__prepare_row(row, srow + 1, w, first, &passable, &changes);
+            const int differ = flowfield__prepare_row(row, srow + 1, w, first, &passable, &changes, !ws->bfs);
             srow[0] = srow[w + 1] = 0;
             if (differ) uniform = 0;
         }
