@@ -987,12 +987,12 @@ FLOWFIELD__INLINE int32_t flowfield__bfs_corridor(flowfield_workspace *ws, int32
  * (avail), a byte per cell says which steps to the rows above and below the corner rule allows
  * (legal); an expansion reads the 3x3 avail bits around the cell as three 64-bit values, masks
  * them with legal, clears the bits it takes and writes all eight neighbour slots of the queue
- * from a table indexed by the 9-bit result, advancing the tail by its bit count. It numbers cells by rows a power of two
- * apart (pitch), so every row of bits starts a word and the three rows' bits sit at one offset:
- * one shift for all three (flowfield__take9). Steps and the direction
- * byte are written layer by layer from the queue, where they are cache-hot. Scratch: avail and
- * legal in the nodes array (unused by BFS), the queued direction bytes in the value array, the
- * tables in the workspace's fixed part. */
+ * from a table indexed by the 9-bit result, advancing the tail by its bit count. It numbers
+ * cells by rows a power of two apart (pitch), so every row of bits starts a word and the three
+ * rows' bits sit at one offset: one shift for all three (flowfield__take9). Steps and direction
+ * bytes are written from the queue after the search, layer by layer. Scratch: avail and legal
+ * in the nodes array (unused by BFS), the queued direction bytes and the layers' ends in the
+ * value array, the tables in the workspace's fixed part. */
 typedef struct flowfield__bfs_table {
     int32_t offset[512][8]; /* neighbour offsets of the set bits of a 9-bit mask, in bit order */
     uint8_t mark[512][8];   /* their state bytes: settled + the direction back to the parent */
