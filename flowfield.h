@@ -762,11 +762,18 @@ FLOWFIELD__INLINE int32_t flowfield__keys_row(const uint8_t *srow, const flowfie
         __m128i settled, a, b;
         __m128d sa, da, sb, db, ka, kb;
         __m128 mask;
-        memcpy(&bytes, srow + x, 4);
-        if (!(bytes & (int32_t)0x80808080u)) { /* none settled: leave their nodes unread */
+        /* none of 16 cells settled: leave their nodes unread (tested per 16 cells, a branch
+         * that runs of unreached ground predict; per 4 it mispredicted a third of the time on
+         * random512-40) */
+        if (!(x & 15) && x + 16 <= w && !_mm_movemask_epi8(_mm_loadu_si128((const __m128i *)(const void *)(srow + x)))) {
             _mm_storeu_ps(cost + x, none);
+            _mm_storeu_ps(cost + x + 4, none);
+            _mm_storeu_ps(cost + x + 8, none);
+            _mm_storeu_ps(cost + x + 12, none);
+            x += 12;
             continue;
         }
+        memcpy(&bytes, srow + x, 4);
         /* S0 D0 S1 D1 -> S0 S1 | D0 D1 */
         a = _mm_shuffle_epi32(_mm_loadu_si128((const __m128i *)(const void *)(nodes + x)), 0xD8);
         b = _mm_shuffle_epi32(_mm_loadu_si128((const __m128i *)(const void *)(nodes + x + 2)), 0xD8);
