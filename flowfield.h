@@ -2130,6 +2130,46 @@ FLOWFIELD__INLINE flowfield_result flowfield__uniform(flowfield_workspace *ws,
     return FLOWFIELD_OK;
 }
 
+/* 1 if some diagonal step is possible on the grid: two diagonal neighbours both passable, with
+ * the side cells the corner rule asks for (without corner cutting: a passable 2x2 block); 0 on
+ * grids such as 1-wide mazes, where the 8-neighbour searches are 4-neighbour ones. Stops at the
+ * first one, so it reads a row or two of open maps; the state bytes read 16 at a time. */
+static int flowfield__any_diagonal(const flowfield_workspace *ws, int moves) {
+    const uint8_t *state = ws->state;
+    const int32_t s = ws->stride, h = ws->height;
+    int32_t x, y;
+    if (moves == GRIDPATH_MOVES_4) return 0;
+    for (y = 1; y < h; y++) { /* the 2x2 blocks of rows y and y + 1 */
+        const uint8_t *r0 = state + y * s, *r1 = r0 + s;
+        x = 0;
+#ifdef FLOWFIELD__SSE2
+        {
+            const __m128i zero = _mm_setzero_si128();
+            for (; x + 17 <= s; x += 16) {
+                /* blocked: 0xFF where a cell of the block is blocked */
+                const __m128i a = _mm_cmpeq_epi8(_mm_loadu_si128((const __m128i *)(const void *)(r0 + x)), zero);
+                const __m128i b = _mm_cmpeq_epi8(_mm_loadu_si128((const __m128i *)(const void *)(r0 + x + 1)), zero);
+                const __m128i c = _mm_cmpeq_epi8(_mm_loadu_si128((const __m128i *)(const void *)(r1 + x)), zero);
+                const __m128i d = _mm_cmpeq_epi8(_mm_loadu_si128((const __m128i *)(const void *)(r1 + x + 1)), zero);
+                const __m128i ad = _mm_or_si128(a, d), bc = _mm_or_si128(b, c);
+                /* blocked where no step is possible: a-d and b-c each blocked, or by the rule */
+                const __m128i none = moves == GRIDPATH_MOVES_8_NO_CORNER_CUT ? _mm_or_si128(ad, bc)
+                                     : moves == GRIDPATH_MOVES_8_ONE_FREE
+                                         ? _mm_and_si128(_mm_or_si128(ad, _mm_and_si128(b, c)),
+                                                         _mm_or_si128(bc, _mm_and_si128(a, d)))
+                                         : _mm_and_si128(ad, bc);
+                if (_mm_movemask_epi8(none) != 0xFFFF) return 1;
+            }
+        }
+#endif
+        for (; x + 1 < s; x++) {
+            const int a = r0[x] != 0, b = r0[x + 1] != 0, c = r1[x] != 0, d = r1[x + 1] != 0;
+            if ((a && d && FLOWFIELD__CORNER(moves, b, c)) || (b && c && FLOWFIELD__CORNER(moves, a, d))) return 1;
+        }
+    }
+    return 0;
+}
+
 /* The uniform search for broken terrain: the same events, without a branch per neighbour. As in
  * flowfield__bfs_broken, a bit per cell says "passable and not settled" (avail) and a byte per
  * cell says which diagonal steps the corner rule allows (legal), in the numbering by rows a power of
@@ -2201,6 +2241,10 @@ static flowfield_result flowfield__uniform_masked(flowfield_workspace *ws, const
     const __m128d scale = _mm_set_pd(FLOWFIELD__SQRT2, 1.0);
 #endif
     ptrdiff_t h0 = 0, h1 = 0, tail = 0, first, i;
+    /* no diagonal step anywhere (1-wide mazes, which this loop runs): the 4-neighbour form,
+     * straight events in list order, without the merge with diagonal events that would take
+     * nothing (same fields; maze512-1 8.24 -> 7.55 ns per reached cell, in turn) */
+    if (!flowfield__any_diagonal(ws, moves)) moves = GRIDPATH_MOVES_4;
     for (i = 0; i < goal_count; i++) {
         const ptrdiff_t p = (goals[i].y + 1) * s + goals[i].x + 1;
         if (state[p] != FLOWFIELD__FREE) continue; /* a repeated goal */
