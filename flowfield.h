@@ -437,6 +437,8 @@ struct flowfield_workspace {
                              bytes after it and prev); the uniform search's two queues; the BFS
                              queue and steps */
     int32_t *heads; /* FLOWFIELD__HEADS_BYTES: the masked BFS's or the uniform search's tables */
+    int32_t tables; /* which heads holds, kept for the next computation: the masked BFS's for
+                       pitch p (p), the masked uniform search's (-p), or none (0) */
     void *alloc_context;
     void *allocation;
 };
@@ -505,6 +507,7 @@ FLOWFIELD_DEF flowfield_workspace *flowfield_workspace_init(void *memory, size_t
     ws->width = ws->height = ws->stride = 0;
     ws->bfs = 0;
     ws->valid = 0;
+    ws->tables = 0;
     ws->alloc_context = NULL;
     ws->allocation = NULL;
     return ws;
@@ -1200,7 +1203,10 @@ FLOWFIELD__INLINE int32_t flowfield__bfs_broken(flowfield_workspace *ws, int32_t
     flowfield__bfs_table *t = (flowfield__bfs_table *)(void *)ws->heads;
     ptrdiff_t head = 0, tail = goals, i;
     uint32_t layer = 0, L;
-    flowfield__bfs_table_init(t, (int32_t)pitch);
+    if (ws->tables != (int32_t)pitch) { /* built once per pitch: about 90,000 instructions */
+        flowfield__bfs_table_init(t, (int32_t)pitch);
+        ws->tables = (int32_t)pitch;
+    }
     legal = flowfield__bfs_masks(ws, (int32_t)pitch, moves);
     for (i = 0; i < tail; i++) queue[i] = (int32_t)(queue[i] / s * pitch + queue[i] % s); /* the goals */
     ends[0] = (int32_t)goals; /* room >= 3: the padded grid has at least 9 cells */
@@ -2253,7 +2259,10 @@ static flowfield_result flowfield__uniform_masked(flowfield_workspace *ws, const
         pairs[tail++] = 0;
     }
     first = tail;
-    flowfield__event_table_init(t, (int32_t)pitch);
+    if (ws->tables != -(int32_t)pitch) { /* built once per pitch, as the BFS's */
+        flowfield__event_table_init(t, (int32_t)pitch);
+        ws->tables = -(int32_t)pitch;
+    }
     legal = flowfield__bfs_masks(ws, (int32_t)pitch, moves);
     /* An event's cost pair (the pair of list entry h plus the step: add0 = c for straight
      * steps, add1 = c << 32 for diagonal ones), FLOWFIELD__PAIR(h, add), is also the pair of
