@@ -677,7 +677,18 @@ static int flowfield__prepare_row(const int *row, uint8_t *dst, int32_t w, int f
     return differ;
 }
 
-/* The code bytes of a row of state bytes (the table code_of in write_field, as byte arithmetic):
+/* the code byte (flowfield_codes) of a state byte */
+static uint8_t flowfield__code_of(unsigned st) {
+    const unsigned kind = st & FLOWFIELD__KIND;
+    unsigned code = st ? FLOWFIELD_CODE_PASSABLE : 0u;
+    if ((st & FLOWFIELD__SETTLED) && kind == FLOWFIELD__GOAL)
+        code |= FLOWFIELD_CODE_REACHED | FLOWFIELD_CODE_GOAL;
+    else if ((st & FLOWFIELD__SETTLED) && kind >= FLOWFIELD__DIR0 && kind < FLOWFIELD__DIR0 + 8)
+        code |= FLOWFIELD_CODE_REACHED | FLOWFIELD_CODE_HAS_DIR | (kind - FLOWFIELD__DIR0);
+    return (uint8_t)code;
+}
+
+/* The code bytes of a row of state bytes (flowfield__code_of as byte arithmetic):
  * settled -> state + 64 (direction codes) or GOAL|REACHED|PASSABLE (goal), passable -> PASSABLE,
  * blocked -> 0. Returns how many cells it did; the caller does the rest. */
 static int32_t flowfield__codes_row(const uint8_t *srow, uint8_t *code, int32_t w) {
@@ -926,10 +937,14 @@ static unsigned flowfield__clz64(uint64_t m) {
 #define FLOWFIELD__S 6
 #define FLOWFIELD__SE 7
 /* which neighbours a cell may step to, by the passability of its eight neighbours (bit k =
- * neighbour k as above); straight steps always, diagonal ones by the corner rule */
+ * neighbour k as above); straight steps always, diagonal ones by the corner rule. Only the
+ * straight neighbours' bits matter, so only those 16 entries are written (the readers index it
+ * by them alone): a computation builds it, and 256 entries cost small grids 3% of theirs */
 static void flowfield__corner_table(uint8_t *table, int moves) {
-    unsigned pass;
-    for (pass = 0; pass < 256; pass++) {
+    unsigned k;
+    for (k = 0; k < 16; k++) {
+        const unsigned pass = (k & 1u) << FLOWFIELD__N | (k >> 1 & 1u) << FLOWFIELD__W |
+                              (k >> 2 & 1u) << FLOWFIELD__E | (k >> 3) << FLOWFIELD__S;
         unsigned n = (pass >> FLOWFIELD__N) & 1u, e = (pass >> FLOWFIELD__E) & 1u;
         unsigned w = (pass >> FLOWFIELD__W) & 1u, so = (pass >> FLOWFIELD__S) & 1u;
         unsigned m = 1u << FLOWFIELD__N | 1u << FLOWFIELD__E | 1u << FLOWFIELD__W | 1u << FLOWFIELD__S;
@@ -1070,7 +1085,7 @@ static uint8_t *flowfield__bfs_masks(flowfield_workspace *ws, int32_t pitch, int
     const int32_t stride = ws->stride, height = ws->height, halves = pitch / 32;
     uint32_t *avail = (uint32_t *)(void *)ws->nodes;
     uint8_t *legal = (uint8_t *)(void *)(avail + (size_t)(height + 3) * (size_t)halves + 2);
-    uint8_t table[256], rows[256];
+    uint8_t table[256];
     int32_t i, c, y;
     for (y = 0; y < height + 2; y++)
         for (i = 0; i < pitch / 64; i++) {
@@ -1081,8 +1096,6 @@ static uint8_t *flowfield__bfs_masks(flowfield_workspace *ws, int32_t pitch, int
         }
     avail[(size_t)(height + 3) * (size_t)halves] = avail[(size_t)(height + 3) * (size_t)halves + 1] = 0;
     flowfield__corner_table(table, moves);
-    for (i = 0; i < 256; i++) /* the rows above and below: NW N NE, SW S SE */
-        rows[i] = (uint8_t)((i & 7) | (i >> 5) << 3);
     for (y = 1; y <= height; y++) {
         const int32_t row = y * stride, end = row + stride - 1;
         uint8_t *lrow = legal + (size_t)y * (size_t)pitch - row; /* lrow[c] for padded cell c */
@@ -1105,8 +1118,9 @@ static uint8_t *flowfield__bfs_masks(flowfield_workspace *ws, int32_t pitch, int
                 l = _mm_or_si128(l, _mm_andnot_si128(_mm_or_si128(n, e), bne));
                 l = _mm_or_si128(l, _mm_andnot_si128(_mm_or_si128(so, w), bsw));
                 l = _mm_or_si128(l, _mm_andnot_si128(_mm_or_si128(so, e), bse));
-                /* the rows table as byte arithmetic: bits 5-7 to 3-5 (a 16-bit shift; the
-                 * bits it brings in from the next byte are masked off) */
+                /* the rows above and below, as the scalar loop below, in byte arithmetic: bits
+                 * 5-7 to 3-5 (a 16-bit shift; the bits it brings in from the next byte are
+                 * masked off) */
                 _mm_storeu_si128((__m128i *)(void *)(lrow + c),
                                  _mm_or_si128(_mm_and_si128(l, _mm_set1_epi8(7)),
                                               _mm_and_si128(_mm_srli_epi16(l, 2), _mm_set1_epi8(0x38))));
@@ -1118,7 +1132,8 @@ static uint8_t *flowfield__bfs_masks(flowfield_workspace *ws, int32_t pitch, int
                                    (unsigned)(state[c - 1] != 0) << FLOWFIELD__W |
                                    (unsigned)(state[c + 1] != 0) << FLOWFIELD__E |
                                    (unsigned)(state[c + stride] != 0) << FLOWFIELD__S;
-            lrow[c] = rows[table[pass4]];
+            const unsigned m = table[pass4];
+            lrow[c] = (uint8_t)((m & 7u) | (m >> 5) << 3); /* the rows above and below */
         }
     }
     return legal;
@@ -2601,27 +2616,25 @@ static void flowfield__write_field(const flowfield_workspace *ws, flowfield_fiel
     const uint32_t *steps = (const uint32_t *)(const void *)ws->prev;
     const flowfield__node *nodes = ws->nodes;
     const int corners = moves == GRIDPATH_MOVES_8_ONE_FREE || moves == GRIDPATH_MOVES_8_ALWAYS;
-    uint8_t code_of[256];
     double top = 0.0;
     int32_t x, y;
+#ifndef FLOWFIELD__SSE2
+    /* the code byte of every state byte, so the pass below has no branches (with SSE2,
+     * flowfield__codes_row does all but the last few cells of a row, which need no table) */
+    uint8_t code_of[256];
     unsigned st;
-    /* the code byte of every state byte, so the pass below has no branches */
-    for (st = 0; st < 256; st++) {
-        const unsigned kind = st & FLOWFIELD__KIND;
-        unsigned code = st ? FLOWFIELD_CODE_PASSABLE : 0u;
-        if ((st & FLOWFIELD__SETTLED) && kind == FLOWFIELD__GOAL)
-            code |= FLOWFIELD_CODE_REACHED | FLOWFIELD_CODE_GOAL;
-        else if ((st & FLOWFIELD__SETTLED) && kind >= FLOWFIELD__DIR0 && kind < FLOWFIELD__DIR0 + 8)
-            code |= FLOWFIELD_CODE_REACHED | FLOWFIELD_CODE_HAS_DIR | (kind - FLOWFIELD__DIR0);
-        code_of[st] = (uint8_t)code;
-    }
+    for (st = 0; st < 256; st++) code_of[st] = flowfield__code_of(st);
+#define FLOWFIELD__CODE_OF(st) code_of[st]
+#else
+#define FLOWFIELD__CODE_OF(st) flowfield__code_of(st)
+#endif
     for (y = 0; y < h; y++) {
         const int32_t row = (y + 1) * s + 1;
         const uint8_t *srow = state + row;
         float *cost = field->cost + (size_t)y * (size_t)w;
         uint8_t *code = field->code + (size_t)y * (size_t)w;
         x = flowfield__codes_row(srow, code, w);
-        for (; x < w; x++) code[x] = code_of[srow[x]];
+        for (; x < w; x++) code[x] = FLOWFIELD__CODE_OF(srow[x]);
         if (ws->bfs) {
             const uint32_t *srow_steps = steps + row;
             x = flowfield__steps_row(srow, srow_steps, cost, w);
@@ -2655,6 +2668,7 @@ static void flowfield__write_field(const flowfield_workspace *ws, flowfield_fiel
             }
     }
     info->max_cost = top;
+#undef FLOWFIELD__CODE_OF
 }
 
 /* >>sight: for each goal g, rings of growing Chebyshev radius around it. A cell u sees g when
