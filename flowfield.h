@@ -1100,8 +1100,14 @@ static uint8_t *flowfield__bfs_masks(flowfield_workspace *ws, int32_t pitch, int
         const int32_t row = y * stride, end = row + stride - 1;
         uint8_t *lrow = legal + (size_t)y * (size_t)pitch - row; /* lrow[c] for padded cell c */
         c = row + 1;
+        if (moves == GRIDPATH_MOVES_4) { /* N and S wherever they lie (the exact search's
+                                            4-neighbour form on 1-wide mazes comes here too) */
+            memset(lrow + c, 1 << 1 | 1 << 4, (size_t)(end - c));
+            continue;
+        }
 #ifdef FLOWFIELD__SSE2
-        if (moves == GRIDPATH_MOVES_8_NO_CORNER_CUT) {
+        { /* a diagonal step is barred where either side cell is blocked (no corner cutting),
+             where both are (one free), or never (corner cutting); blocked: 0xFF bytes */
             const __m128i zero = _mm_setzero_si128();
             const __m128i base = _mm_set1_epi8((char)(1 << FLOWFIELD__N | 1 << FLOWFIELD__W |
                                                       1 << FLOWFIELD__E | 1 << FLOWFIELD__S));
@@ -1114,10 +1120,15 @@ static uint8_t *flowfield__bfs_masks(flowfield_workspace *ws, int32_t pitch, int
                 const __m128i w = _mm_cmpeq_epi8(_mm_loadu_si128((const __m128i *)(const void *)(state + c - 1)), zero);
                 const __m128i e = _mm_cmpeq_epi8(_mm_loadu_si128((const __m128i *)(const void *)(state + c + 1)), zero);
                 __m128i l = base;
-                l = _mm_or_si128(l, _mm_andnot_si128(_mm_or_si128(n, w), bnw));
-                l = _mm_or_si128(l, _mm_andnot_si128(_mm_or_si128(n, e), bne));
-                l = _mm_or_si128(l, _mm_andnot_si128(_mm_or_si128(so, w), bsw));
-                l = _mm_or_si128(l, _mm_andnot_si128(_mm_or_si128(so, e), bse));
+#define FLOWFIELD__BARRED(a, b)                                                                \
+    (moves == GRIDPATH_MOVES_8_NO_CORNER_CUT ? _mm_or_si128(a, b)                             \
+     : moves == GRIDPATH_MOVES_8_ONE_FREE    ? _mm_and_si128(a, b)                            \
+                                             : zero)
+                l = _mm_or_si128(l, _mm_andnot_si128(FLOWFIELD__BARRED(n, w), bnw));
+                l = _mm_or_si128(l, _mm_andnot_si128(FLOWFIELD__BARRED(n, e), bne));
+                l = _mm_or_si128(l, _mm_andnot_si128(FLOWFIELD__BARRED(so, w), bsw));
+                l = _mm_or_si128(l, _mm_andnot_si128(FLOWFIELD__BARRED(so, e), bse));
+#undef FLOWFIELD__BARRED
                 /* the rows above and below, as the scalar loop below, in byte arithmetic: bits
                  * 5-7 to 3-5 (a 16-bit shift; the bits it brings in from the next byte are
                  * masked off) */
@@ -2246,9 +2257,9 @@ FLOWFIELD__INLINE double flowfield__sum2(__m128d v) {
 #if defined(__GNUC__) || defined(__clang__)
 __attribute__((noinline))
 #endif
-static flowfield_result flowfield__uniform_masked(flowfield_workspace *ws, const gridpath_point *goals,
-                                                  int goal_count, int moves, uint64_t cost,
-                                                  double max_distance, int32_t shift, int32_t *reached) {
+static flowfield_result flowfield__uniform_masked_loop(flowfield_workspace *ws, const gridpath_point *goals,
+                                                       int goal_count, int moves, uint64_t cost,
+                                                       double max_distance, int32_t shift, int32_t *reached) {
     uint8_t *state = ws->state;
     uint32_t *order = (uint32_t *)(void *)ws->next;
     uint64_t *pairs = (uint64_t *)(void *)ws->prev; /* S | D << 32 per entry; spans prev and value */
@@ -2262,10 +2273,6 @@ static flowfield_result flowfield__uniform_masked(flowfield_workspace *ws, const
     const __m128d scale = _mm_set_pd(FLOWFIELD__SQRT2, 1.0);
 #endif
     ptrdiff_t h0 = 0, h1 = 0, tail = 0, first, i;
-    /* no diagonal step anywhere (1-wide mazes, which this loop runs): the 4-neighbour form,
-     * straight events in list order, without the merge with diagonal events that would take
-     * nothing (same fields; maze512-1 8.24 -> 7.55 ns per reached cell, in turn) */
-    if (!flowfield__any_diagonal(ws, moves)) moves = GRIDPATH_MOVES_4;
     for (i = 0; i < goal_count; i++) {
         const ptrdiff_t p = (goals[i].y + 1) * s + goals[i].x + 1;
         if (state[p] != FLOWFIELD__FREE) continue; /* a repeated goal */
@@ -2413,6 +2420,22 @@ static flowfield_result flowfield__uniform_masked(flowfield_workspace *ws, const
     return FLOWFIELD_OK;
 }
 #undef FLOWFIELD__UNPITCH
+
+/* The masked uniform search; where no diagonal step is possible anywhere (1-wide mazes, which it
+ * runs), its 4-neighbour form: straight events in list order, without the merge with diagonal
+ * events that would take nothing (same fields; maze512-1 8.24 -> 7.55 ns per reached cell, in
+ * turn). A function of its own: the test inside the loop's function changed its registers (+5
+ * instructions per cell on random512-10), and inside flowfield_compute the plain loop's. */
+#if defined(__GNUC__) || defined(__clang__)
+__attribute__((noinline))
+#endif
+static flowfield_result flowfield__uniform_masked(flowfield_workspace *ws, const gridpath_point *goals,
+                                                  int goal_count, int moves, uint64_t cost,
+                                                  double max_distance, int32_t shift, int32_t *reached) {
+    return flowfield__uniform_masked_loop(ws, goals, goal_count,
+                                          flowfield__any_diagonal(ws, moves) ? moves : GRIDPATH_MOVES_4, cost,
+                                          max_distance, shift, reached);
+}
 
 /* >>queues: the uniform search of flowfield.h 0.4, kept for corridors (passability changing at
  * almost every cell, as in 1-wide mazes) where the masked loop cannot run (its bits do not fit,
