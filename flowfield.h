@@ -1006,6 +1006,46 @@ FLOWFIELD__INLINE int32_t flowfield__bfs_corridor(flowfield_workspace *ws, int32
     return (int32_t)tail;
 }
 
+/* 1 if some diagonal step is possible on the grid: two diagonal neighbours both passable, with
+ * the side cells the corner rule asks for (without corner cutting: a passable 2x2 block); 0 on
+ * grids such as 1-wide mazes, where the 8-neighbour searches are 4-neighbour ones. Stops at the
+ * first one, so it reads a row or two of open maps; the state bytes read 16 at a time. */
+static int flowfield__any_diagonal(const flowfield_workspace *ws, int moves) {
+    const uint8_t *state = ws->state;
+    const int32_t s = ws->stride, h = ws->height;
+    int32_t x, y;
+    if (moves == GRIDPATH_MOVES_4) return 0;
+    for (y = 1; y < h; y++) { /* the 2x2 blocks of rows y and y + 1 */
+        const uint8_t *r0 = state + y * s, *r1 = r0 + s;
+        x = 0;
+#ifdef FLOWFIELD__SSE2
+        {
+            const __m128i zero = _mm_setzero_si128();
+            for (; x + 17 <= s; x += 16) {
+                /* blocked: 0xFF where a cell of the block is blocked */
+                const __m128i a = _mm_cmpeq_epi8(_mm_loadu_si128((const __m128i *)(const void *)(r0 + x)), zero);
+                const __m128i b = _mm_cmpeq_epi8(_mm_loadu_si128((const __m128i *)(const void *)(r0 + x + 1)), zero);
+                const __m128i c = _mm_cmpeq_epi8(_mm_loadu_si128((const __m128i *)(const void *)(r1 + x)), zero);
+                const __m128i d = _mm_cmpeq_epi8(_mm_loadu_si128((const __m128i *)(const void *)(r1 + x + 1)), zero);
+                const __m128i ad = _mm_or_si128(a, d), bc = _mm_or_si128(b, c);
+                /* blocked where no step is possible: a-d and b-c each blocked, or by the rule */
+                const __m128i none = moves == GRIDPATH_MOVES_8_NO_CORNER_CUT ? _mm_or_si128(ad, bc)
+                                     : moves == GRIDPATH_MOVES_8_ONE_FREE
+                                         ? _mm_and_si128(_mm_or_si128(ad, _mm_and_si128(b, c)),
+                                                         _mm_or_si128(bc, _mm_and_si128(a, d)))
+                                         : _mm_and_si128(ad, bc);
+                if (_mm_movemask_epi8(none) != 0xFFFF) return 1;
+            }
+        }
+#endif
+        for (; x + 1 < s; x++) {
+            const int a = r0[x] != 0, b = r0[x + 1] != 0, c = r1[x] != 0, d = r1[x + 1] != 0;
+            if ((a && d && FLOWFIELD__CORNER(moves, b, c)) || (b && c && FLOWFIELD__CORNER(moves, a, d))) return 1;
+        }
+    }
+    return 0;
+}
+
 /* BFS for broken terrain (random obstacles, rooms), where the eight "is it free?" branches of
  * flowfield__bfs are coin tosses and cost a mispredicted branch per cell. This one
  * has no data-dependent branch per cell: a bit per padded cell says "passable and not reached"
@@ -1251,7 +1291,7 @@ FLOWFIELD__INLINE int32_t flowfield__bfs_broken(flowfield_workspace *ws, int32_t
              * bits read may run into the next row's, written back unchanged, or past the last
              * row into the 64 zeroed bits after it) */
             const ptrdiff_t b = queue[head++];
-            const unsigned l = legal[b];
+            const unsigned l = moves == GRIDPATH_MOVES_4 ? 0x12u : legal[b]; /* N, S: no load */
             const unsigned m9 = flowfield__take9(FLOWFIELD__ABOVE(b), halves, (unsigned)(b - 1) & 31u, l & 7u, 5u, l >> 3);
 #ifdef FLOWFIELD__SSE2
             {
@@ -1290,6 +1330,8 @@ __attribute__((noinline))
 static int32_t flowfield__bfs_broken_any(flowfield_workspace *ws, int32_t tail, int moves,
                                          uint32_t max_steps, int32_t shift) {
     int32_t reached;
+    /* no diagonal step anywhere (1-wide mazes): the 4-neighbour copy, which reads no masks */
+    if (!flowfield__any_diagonal(ws, moves)) moves = GRIDPATH_MOVES_4;
 #define FLOWFIELD__BROKEN_RULE(rule) reached = flowfield__bfs_broken(ws, tail, rule, max_steps, shift);
     FLOWFIELD__EACH_RULE(moves, FLOWFIELD__BROKEN_RULE)
 #undef FLOWFIELD__BROKEN_RULE
@@ -2160,46 +2202,6 @@ FLOWFIELD__INLINE flowfield_result flowfield__uniform(flowfield_workspace *ws,
 #undef FLOWFIELD__DIAGONAL_EVENT
     *reached = (int32_t)tail;
     return FLOWFIELD_OK;
-}
-
-/* 1 if some diagonal step is possible on the grid: two diagonal neighbours both passable, with
- * the side cells the corner rule asks for (without corner cutting: a passable 2x2 block); 0 on
- * grids such as 1-wide mazes, where the 8-neighbour searches are 4-neighbour ones. Stops at the
- * first one, so it reads a row or two of open maps; the state bytes read 16 at a time. */
-static int flowfield__any_diagonal(const flowfield_workspace *ws, int moves) {
-    const uint8_t *state = ws->state;
-    const int32_t s = ws->stride, h = ws->height;
-    int32_t x, y;
-    if (moves == GRIDPATH_MOVES_4) return 0;
-    for (y = 1; y < h; y++) { /* the 2x2 blocks of rows y and y + 1 */
-        const uint8_t *r0 = state + y * s, *r1 = r0 + s;
-        x = 0;
-#ifdef FLOWFIELD__SSE2
-        {
-            const __m128i zero = _mm_setzero_si128();
-            for (; x + 17 <= s; x += 16) {
-                /* blocked: 0xFF where a cell of the block is blocked */
-                const __m128i a = _mm_cmpeq_epi8(_mm_loadu_si128((const __m128i *)(const void *)(r0 + x)), zero);
-                const __m128i b = _mm_cmpeq_epi8(_mm_loadu_si128((const __m128i *)(const void *)(r0 + x + 1)), zero);
-                const __m128i c = _mm_cmpeq_epi8(_mm_loadu_si128((const __m128i *)(const void *)(r1 + x)), zero);
-                const __m128i d = _mm_cmpeq_epi8(_mm_loadu_si128((const __m128i *)(const void *)(r1 + x + 1)), zero);
-                const __m128i ad = _mm_or_si128(a, d), bc = _mm_or_si128(b, c);
-                /* blocked where no step is possible: a-d and b-c each blocked, or by the rule */
-                const __m128i none = moves == GRIDPATH_MOVES_8_NO_CORNER_CUT ? _mm_or_si128(ad, bc)
-                                     : moves == GRIDPATH_MOVES_8_ONE_FREE
-                                         ? _mm_and_si128(_mm_or_si128(ad, _mm_and_si128(b, c)),
-                                                         _mm_or_si128(bc, _mm_and_si128(a, d)))
-                                         : _mm_and_si128(ad, bc);
-                if (_mm_movemask_epi8(none) != 0xFFFF) return 1;
-            }
-        }
-#endif
-        for (; x + 1 < s; x++) {
-            const int a = r0[x] != 0, b = r0[x + 1] != 0, c = r1[x] != 0, d = r1[x + 1] != 0;
-            if ((a && d && FLOWFIELD__CORNER(moves, b, c)) || (b && c && FLOWFIELD__CORNER(moves, a, d))) return 1;
-        }
-    }
-    return 0;
 }
 
 /* The uniform search for broken terrain: the same events, without a branch per neighbour. As in
