@@ -2262,9 +2262,9 @@ FLOWFIELD__INLINE double flowfield__sum2(__m128d v) {
 #if defined(__GNUC__) || defined(__clang__)
 __attribute__((noinline))
 #endif
-static flowfield_result flowfield__uniform_masked_loop(flowfield_workspace *ws, const gridpath_point *goals,
-                                                       int goal_count, int moves, uint64_t cost,
-                                                       double max_distance, int32_t shift, int32_t *reached) {
+static flowfield_result flowfield__uniform_masked(flowfield_workspace *ws, const gridpath_point *goals,
+                                                  int goal_count, int moves, uint64_t cost,
+                                                  double max_distance, int32_t shift, int32_t *reached) {
     uint8_t *state = ws->state;
     uint32_t *order = (uint32_t *)(void *)ws->next;
     uint64_t *pairs = (uint64_t *)(void *)ws->prev; /* S | D << 32 per entry; spans prev and value */
@@ -2278,6 +2278,10 @@ static flowfield_result flowfield__uniform_masked_loop(flowfield_workspace *ws, 
     const __m128d scale = _mm_set_pd(FLOWFIELD__SQRT2, 1.0);
 #endif
     ptrdiff_t h0 = 0, h1 = 0, tail = 0, first, i;
+    /* no diagonal step anywhere (1-wide mazes, which this loop runs): the 4-neighbour form,
+     * straight events in list order, without the merge with diagonal events that would take
+     * nothing (same fields; maze512-1 8.24 -> 7.55 ns per reached cell, in turn) */
+    if (!flowfield__any_diagonal(ws, moves)) moves = GRIDPATH_MOVES_4;
     for (i = 0; i < goal_count; i++) {
         const ptrdiff_t p = (goals[i].y + 1) * s + goals[i].x + 1;
         if (state[p] != FLOWFIELD__FREE) continue; /* a repeated goal */
@@ -2425,22 +2429,6 @@ static flowfield_result flowfield__uniform_masked_loop(flowfield_workspace *ws, 
     return FLOWFIELD_OK;
 }
 #undef FLOWFIELD__UNPITCH
-
-/* The masked uniform search; where no diagonal step is possible anywhere (1-wide mazes, which it
- * runs), its 4-neighbour form: straight events in list order, without the merge with diagonal
- * events that would take nothing (same fields; maze512-1 8.24 -> 7.55 ns per reached cell, in
- * turn). A function of its own: the test inside the loop's function changed its registers (+5
- * instructions per cell on random512-10), and inside flowfield_compute the plain loop's. */
-#if defined(__GNUC__) || defined(__clang__)
-__attribute__((noinline))
-#endif
-static flowfield_result flowfield__uniform_masked(flowfield_workspace *ws, const gridpath_point *goals,
-                                                  int goal_count, int moves, uint64_t cost,
-                                                  double max_distance, int32_t shift, int32_t *reached) {
-    return flowfield__uniform_masked_loop(ws, goals, goal_count,
-                                          flowfield__any_diagonal(ws, moves) ? moves : GRIDPATH_MOVES_4, cost,
-                                          max_distance, shift, reached);
-}
 
 /* >>queues: the uniform search of flowfield.h 0.4, kept for corridors (passability changing at
  * almost every cell, as in 1-wide mazes) where the masked loop cannot run (its bits do not fit,
