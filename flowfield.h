@@ -2217,10 +2217,10 @@ FLOWFIELD__INLINE flowfield_result flowfield__uniform(flowfield_workspace *ws,
 
 /* The uniform search for broken terrain: the same events, without a branch per neighbour. As in
  * flowfield__bfs_broken, a bit per cell says "passable and not settled" (avail) and a byte per
- * cell says which diagonal steps the corner rule allows (legal), in the numbering by rows a power of
- * two apart; an event reads the straight (or diagonal) bits of the 3x3 block around its cell,
- * clears them and writes four list slots from a table indexed by the mask, advancing the tail
- * by its bit count. A list entry holds the cell and, in its top 3 bits, the direction back to
+ * cell says which diagonal steps the corner rule allows (legal), in the numbering by rows a
+ * power of two apart; an event reads the straight (or diagonal) bits of the 3x3 block around
+ * its cell, clears them and writes four list slots from a table indexed by the mask, advancing
+ * the tail by its bit count. A list entry holds the cell and, in its top 3 bits, the direction back to
  * the cell that settled it; the entry's cost pair (S | D << 32) is in an array beside the list
  * (across the workspace's prev and value arrays), written four slots at a time too. Nothing
  * else is written during the search: the state bytes and cost pairs of the settled cells are
@@ -2234,7 +2234,7 @@ typedef struct flowfield__event_table {
 typedef char flowfield__event_table_fits[sizeof(flowfield__event_table) <= FLOWFIELD__HEADS_BYTES ? 1 : -1];
 
 #if defined(__GNUC__) || defined(__clang__)
-__attribute__((noinline)) /* inlined, it changed the search loop's registers: +5 instructions per cell */
+__attribute__((noinline)) /* inlined, it changed the search loop's registers: 4-9 instructions per cell */
 #endif
 static void flowfield__event_table_init(flowfield__event_table *t, int32_t pitch) {
     /* the bits in the order of the other searches' visits: E N W S, then NE NW SW SE */
