@@ -152,11 +152,11 @@
  *          field-out pass without a stack spill or a running maximum and skipping unreached
  *          ground 16 cells at a time, the masked BFS's steps written after the search, the
  *          masked loops' tables kept in the workspace between fields of one row pitch (a 64x64
- *          field: BFS about 20% faster, exact 30%), their masks by SSE2 for every move rule
- *          (4-neighbour BFS on random512-10 1.4x faster); where no diagonal step is possible at
- *          all (1-wide mazes) the masked loops run their 4-neighbour forms (maze512-1: exact
- *          1.8x, BFS 1.28x faster). Same fields. On the other 512x512 maps BFS 3-13% faster,
- *          exact 3-11% (best of nine in turn; README).
+ *          field: BFS about 20% faster, exact 30%), their masks by SSE2 for every diagonal rule
+ *          and none for 4 neighbours (4-neighbour BFS on random512-10 1.4x faster); where no
+ *          diagonal step is possible at all (1-wide mazes) the masked loops run their
+ *          4-neighbour forms (maze512-1: exact 1.8x, BFS 1.28x faster). Same fields. On the
+ *          other 512x512 maps BFS 3-13% faster, exact 3-11% (best of nine in turn; README).
  *          0.8.2 (2026-11): the masked exact loop computes the next offer of each kind an event
  *          ahead, so its choice between them compares values at hand and a mispredicted choice
  *          costs less; an event takes its cost pair from that computation, and diagonal events
@@ -1130,7 +1130,8 @@ static void flowfield__free_bits(const uint8_t *state, int32_t stride, int32_t r
  * bits at row y + 1 (so the row above cell b holds bit b - 1 in word (b - 1) / 32), then 64 zero
  * bits (the last row's last half-word reads past it); the legal masks after them, a byte per
  * cell: the steps the corner rule allows to the row above (bits 0-2: NW, N, NE) and below (bits
- * 3-5: SW, S, SE); steps to W and E are always allowed. Returns legal. */
+ * 3-5: SW, S, SE); steps to W and E are always allowed (4 neighbours: not written, the loops
+ * then read none). Returns legal. */
 static uint8_t *flowfield__bfs_masks(flowfield_workspace *ws, int32_t pitch, int moves) {
     const uint8_t *state = ws->state;
     const int32_t stride = ws->stride, height = ws->height, halves = pitch / 32;
@@ -1146,16 +1147,12 @@ static uint8_t *flowfield__bfs_masks(flowfield_workspace *ws, int32_t pitch, int
             half[1] = (uint32_t)(bits >> 32);
         }
     avail[(size_t)(height + 3) * (size_t)halves] = avail[(size_t)(height + 3) * (size_t)halves + 1] = 0;
+    if (moves == GRIDPATH_MOVES_4) return legal; /* not read: the steps are N, W, E, S everywhere */
     flowfield__corner_table(table, moves);
     for (y = 1; y <= height; y++) {
         const int32_t row = y * stride, end = row + stride - 1;
         uint8_t *lrow = legal + (size_t)y * (size_t)pitch - row; /* lrow[c] for padded cell c */
         c = row + 1;
-        if (moves == GRIDPATH_MOVES_4) { /* N and S wherever they lie (the exact search's
-                                            4-neighbour form on 1-wide mazes comes here too) */
-            memset(lrow + c, 1 << 1 | 1 << 4, (size_t)(end - c));
-            continue;
-        }
 #ifdef FLOWFIELD__SSE2
         { /* a diagonal step is barred where either side cell is blocked (no corner cutting),
              where both are (one free), or never (corner cutting); blocked: 0xFF bytes */
@@ -1271,9 +1268,8 @@ FLOWFIELD__INLINE int32_t flowfield__bfs_broken(flowfield_workspace *ws, int32_t
      * tail + 8 < capacity + 8 bytes), for the layers that fit there (all but on the longest
      * winding mazes); the others' steps are written as they come */
     int32_t *ends = ws->value + ws->capacity / 4 + 4;
-    const uint32_t room = (uint32_t)(ws->capacity - ws->capacity / 4 - 4) < FLOWFIELD__LAYER_ROOM
-                              ? (uint32_t)(ws->capacity - ws->capacity / 4 - 4)
-                              : FLOWFIELD__LAYER_ROOM;
+    const uint32_t fits = (uint32_t)(ws->capacity - ws->capacity / 4 - 4);
+    const uint32_t room = fits < FLOWFIELD__LAYER_ROOM ? fits : FLOWFIELD__LAYER_ROOM;
     const ptrdiff_t s = ws->stride, pitch = (ptrdiff_t)1 << shift, halves = pitch / 32;
     uint32_t *avail = (uint32_t *)(void *)ws->nodes; /* laid out by flowfield__bfs_masks */
     uint8_t *legal;
@@ -1302,7 +1298,7 @@ FLOWFIELD__INLINE int32_t flowfield__bfs_broken(flowfield_workspace *ws, int32_t
              * bits read may run into the next row's, written back unchanged, or past the last
              * row into the 64 zeroed bits after it) */
             const ptrdiff_t b = queue[head++];
-            const unsigned l = moves == GRIDPATH_MOVES_4 ? 0x12u : legal[b]; /* N, S: no load */
+            const unsigned l = moves == GRIDPATH_MOVES_4 ? 0x12u : legal[b]; /* N, S: no mask */
             const unsigned m9 = flowfield__take9(FLOWFIELD__ABOVE(b), halves, (unsigned)(b - 1) & 31u, l & 7u, 5u, l >> 3);
 #ifdef FLOWFIELD__SSE2
             {
@@ -2220,11 +2216,12 @@ FLOWFIELD__INLINE flowfield_result flowfield__uniform(flowfield_workspace *ws,
  * cell says which diagonal steps the corner rule allows (legal), in the numbering by rows a
  * power of two apart; an event reads the straight (or diagonal) bits of the 3x3 block around
  * its cell, clears them and writes four list slots from a table indexed by the mask, advancing
- * the tail by its bit count. A list entry holds the cell and, in its top 3 bits, the direction back to
- * the cell that settled it; the entry's cost pair (S | D << 32) is in an array beside the list
- * (across the workspace's prev and value arrays), written four slots at a time too. Nothing
- * else is written during the search: the state bytes and cost pairs of the settled cells are
- * written from the list at the end. Needs rows * pitch <= 2^29 (flowfield__uniform_shift). */
+ * the tail by its bit count. A list entry holds the cell and, in its top 3 bits, the direction
+ * back to the cell that settled it; the entry's cost pair (S | D << 32) is in an array beside
+ * the list (across the workspace's prev and value arrays), written four slots at a time too.
+ * Nothing else is written during the search: the state bytes and cost pairs of the settled
+ * cells are written from the list at the end. Needs rows * pitch <= 2^29
+ * (flowfield__uniform_shift). */
 typedef struct flowfield__event_table {
     uint32_t entry[512][4]; /* per 9-bit mask: the offsets of its set bits + back direction << 29 */
     uint8_t count[512];     /* bits set (at most 4 in a mask of one kind of step) */
