@@ -2424,24 +2424,29 @@ FLOWFIELD__INLINE flowfield_result flowfield__uniform_masked_at(flowfield_worksp
 #undef FLOWFIELD__SLOTS
     /* the avail bits and masks are done with: write the settled cells' costs, and the state
      * bytes of all but the goals (set at the start) */
+    {
+        /* (the node pointer and each entry read once: the stores may alias them) */
+        flowfield__node *const nodes = ws->nodes;
 #ifdef FLOWFIELD__SSE2 /* x86: little-endian, S in the low half as in the node */
-#define FLOWFIELD__PUT_PAIR(c, i) memcpy(&ws->nodes[c], &pairs[i], 8);
+#define FLOWFIELD__PUT_PAIR(c, i) memcpy(&nodes[c], &pairs[i], 8);
 #else
 #define FLOWFIELD__PUT_PAIR(c, i)                                                             \
-    ws->nodes[c].straight = (uint32_t)pairs[i];                                               \
-    ws->nodes[c].diagonal = (uint32_t)(pairs[i] >> 32);
+    nodes[c].straight = (uint32_t)pairs[i];                                                   \
+    nodes[c].diagonal = (uint32_t)(pairs[i] >> 32);
 #endif
-#define FLOWFIELD__CELL(i) FLOWFIELD__UNPITCH((ptrdiff_t)(order[i] & FLOWFIELD__ENTRY_CELL))
-    for (i = 0; i < first; i++) {
-        FLOWFIELD__PUT_PAIR(FLOWFIELD__CELL(i), i)
-    }
-    for (; i < tail; i++) {
-        const ptrdiff_t c = FLOWFIELD__CELL(i);
-        FLOWFIELD__PUT_PAIR(c, i)
-        state[c] = FLOWFIELD__SETTLED_DIR(order[i] >> 29);
+#define FLOWFIELD__CELL(e) FLOWFIELD__UNPITCH((ptrdiff_t)((e) & FLOWFIELD__ENTRY_CELL))
+        for (i = 0; i < first; i++) {
+            FLOWFIELD__PUT_PAIR(FLOWFIELD__CELL(order[i]), i)
+        }
+        for (; i < tail; i++) {
+            const uint32_t e = order[i];
+            const ptrdiff_t c = FLOWFIELD__CELL(e);
+            FLOWFIELD__PUT_PAIR(c, i)
+            state[c] = FLOWFIELD__SETTLED_DIR(e >> 29);
+        }
     }
     /* the rest of the list is scratch; flowfield_compute reads the last cell (the farthest) */
-    if (tail > 0) order[tail - 1] = (uint32_t)FLOWFIELD__CELL(tail - 1);
+    if (tail > 0) order[tail - 1] = (uint32_t)FLOWFIELD__CELL(order[tail - 1]);
 #undef FLOWFIELD__CELL
 #undef FLOWFIELD__PUT_PAIR
     *reached = (int32_t)tail;
