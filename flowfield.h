@@ -1127,7 +1127,8 @@ static void flowfield__free_bits(const uint8_t *state, int32_t stride, int32_t r
  * two, at least 64 and the row's length), so every row starts on a word boundary and the three
  * rows around a cell sit at the same bit offset in their words. avail as pairs of 32-bit halves,
  * low half first (the loops read 64 bits from any 32-bit word, see flowfield__take9), row y's
- * bits at row y + 1 (so the row above cell b holds bit b - 1 in word (b - 1) / 32), then 64 zero
+ * bits at row y + 1 (so the row above cell b holds bit b - 1 in word (b - 1) / 32; the loops
+ * number the cell b - 1, see FLOWFIELD__ABOVE), then 64 zero
  * bits (the last row's last half-word reads past it); the legal masks after them, a byte per
  * cell: the steps the corner rule allows to the row above (bits 0-2: NW, N, NE) and below (bits
  * 3-5: SW, S, SE); steps to W and E are always allowed (4 neighbours: not written, the loops
@@ -1214,7 +1215,7 @@ FLOWFIELD__INLINE void flowfield__put64(uint32_t *a, uint64_t v) {
 }
 /* The avail bits of a 3x3 block under the 3-bit masks l0, l1, l2 of its rows, cleared, as a
  * 9-bit mask (3 bits a row). The block is at bit sh <= 31 of the 64 bits from 32-bit word a on
- * (its top row; the rows r words apart); for cell b, a holds bit b - 1 of the row above
+ * (its top row; the rows r words apart); for the cell numbered n, a holds bit n of the row above
  * (FLOWFIELD__ABOVE). Read 64 bits at a time from a 32-bit word, the block never crosses out of
  * them: no second path for blocks across a word boundary. Each row's bits are taken where they
  * lie and the three are gathered by rotations (the block's bits are nine distinct positions mod
@@ -1258,11 +1259,13 @@ static int32_t flowfield__bfs_pitch_shift(const flowfield_workspace *ws) {
     return flowfield__pitch_fits(ws, shift) ? shift : 0;
 }
 
-/* the masked loops' word of avail bits holding the bit left of cell b in the row above (the
- * loops keep row y's bits at row y + 1 of avail, so that is word (b - 1) / 32) */
-#define FLOWFIELD__ABOVE(b) (avail + (((b) - 1) >> 5))
-/* the masked loops' cell number (row y at y << shift) -> the padded cell */
-#define FLOWFIELD__UNPITCH(q) ((q) - ((q) >> shift) * (pitch - s))
+/* The masked loops number the cell in row y, padded column x >= 1, n = y * pitch + x - 1: the
+ * bit left of it in the row above, where its 3x3 block starts (the loops keep row y's bits at
+ * row y + 1 of avail), so that block is at bit n & 31 of word n / 32 (one subtraction less per
+ * expansion than numbering it y * pitch + x); the legal masks are read from legal + 1.
+ * FLOWFIELD__ABOVE(n): that word; FLOWFIELD__UNPITCH(n): the padded cell. */
+#define FLOWFIELD__ABOVE(n) (avail + ((n) >> 5))
+#define FLOWFIELD__UNPITCH(n) ((n) - ((n) >> shift) * (pitch - s) + 1)
 
 #ifndef FLOWFIELD__LAYER_ROOM
 #define FLOWFIELD__LAYER_ROOM 0x7FFFFFFFu /* the tests lower it (at least 3) */
@@ -1290,8 +1293,8 @@ FLOWFIELD__INLINE int32_t flowfield__bfs_broken(flowfield_workspace *ws, int32_t
         flowfield__bfs_table_init(t, (int32_t)pitch);
         ws->tables = (int32_t)pitch;
     }
-    legal = flowfield__bfs_masks(ws, (int32_t)pitch, moves);
-    for (i = 0; i < tail; i++) queue[i] = (int32_t)(queue[i] / s * pitch + queue[i] % s); /* the goals */
+    legal = flowfield__bfs_masks(ws, (int32_t)pitch, moves) + 1;
+    for (i = 0; i < tail; i++) queue[i] = (int32_t)(queue[i] / s * pitch + queue[i] % s - 1); /* the goals */
     ends[0] = (int32_t)goals; /* room >= 3: the padded grid has at least 9 cells */
 /* the steps and state bytes of queue entries from..to - 1, all of layer l */
 #define FLOWFIELD__WRITE_LAYER(from, to, l)                                                   \
@@ -1304,12 +1307,12 @@ FLOWFIELD__INLINE int32_t flowfield__bfs_broken(flowfield_workspace *ws, int32_t
         const ptrdiff_t end = tail, first = tail;
         layer++;
         while (head < end) {
-            /* b: the cell's bit (x <= pitch - 2, so the block ends inside its rows; the 64
+            /* b: the cell's number (x <= pitch - 2, so the block ends inside its rows; the 64
              * bits read may run into the next row's, written back unchanged, or past the last
              * row into the 64 zeroed bits after it) */
             const ptrdiff_t b = queue[head++];
             const unsigned l = moves == GRIDPATH_MOVES_4 ? 0x12u : legal[b]; /* N, S: no mask */
-            const unsigned m9 = flowfield__take9(FLOWFIELD__ABOVE(b), halves, (unsigned)(b - 1) & 31u, l & 7u, 5u, l >> 3);
+            const unsigned m9 = flowfield__take9(FLOWFIELD__ABOVE(b), halves, (unsigned)b & 31u, l & 7u, 5u, l >> 3);
 #ifdef FLOWFIELD__SSE2
             {
                 const __m128i base = _mm_set1_epi32((int32_t)b);
@@ -2305,7 +2308,7 @@ FLOWFIELD__INLINE flowfield_result flowfield__uniform_masked_at(flowfield_worksp
         const ptrdiff_t p = (goals[i].y + 1) * s + goals[i].x + 1;
         if (state[p] != FLOWFIELD__FREE) continue; /* a repeated goal */
         state[p] = (uint8_t)(FLOWFIELD__SETTLED | FLOWFIELD__GOAL);
-        order[tail] = (uint32_t)((goals[i].y + 1) * pitch + goals[i].x + 1);
+        order[tail] = (uint32_t)((goals[i].y + 1) * pitch + goals[i].x); /* see FLOWFIELD__ABOVE */
         pairs[tail++] = 0;
     }
     first = tail;
@@ -2313,7 +2316,7 @@ FLOWFIELD__INLINE flowfield_result flowfield__uniform_masked_at(flowfield_worksp
         flowfield__event_table_init(t, (int32_t)pitch);
         ws->tables = -(int32_t)pitch;
     }
-    legal = flowfield__bfs_masks(ws, (int32_t)pitch, moves);
+    legal = flowfield__bfs_masks(ws, (int32_t)pitch, moves) + 1;
     /* An event's cost pair (the pair of list entry h plus the step: add0 = c for straight
      * steps, add1 = c << 32 for diagonal ones), FLOWFIELD__PAIR(h, add), is also the pair of
      * its offer's cost, FLOWFIELD__KEY_OF(pair): (double)(S + c) + (double)D * sqrt 2 (S and
@@ -2352,8 +2355,8 @@ FLOWFIELD__INLINE flowfield_result flowfield__uniform_masked_at(flowfield_worksp
         const uint32_t b = order[h] & FLOWFIELD__ENTRY_CELL;                                  \
         const unsigned l = (diagonal_kind) ? legal[b] : 0u;                                   \
         const unsigned m9 = (diagonal_kind)                                                   \
-            ? flowfield__take9(FLOWFIELD__ABOVE(b), halves, (b - 1u) & 31u, l & 5u, 0u, (l >> 3) & 5u) \
-            : flowfield__take9(FLOWFIELD__ABOVE(b), halves, (b - 1u) & 31u, 2u, 5u, 2u);      \
+            ? flowfield__take9(FLOWFIELD__ABOVE(b), halves, b & 31u, l & 5u, 0u, (l >> 3) & 5u) \
+            : flowfield__take9(FLOWFIELD__ABOVE(b), halves, b & 31u, 2u, 5u, 2u);             \
         FLOWFIELD__SLOTS(m9, b, pair)                                                         \
         tail += t->count[m9];                                                                 \
     }
