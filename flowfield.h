@@ -1094,7 +1094,7 @@ static void flowfield__bfs_table_init(flowfield__bfs_table *t, int32_t stride) {
 }
 
 /* bit j set where srow[j] is FREE, for the n <= 64 cells from srow on (the others 0) */
-static uint64_t flowfield__free_word(const uint8_t *srow, int32_t n) {
+FLOWFIELD__INLINE uint64_t flowfield__free_word(const uint8_t *srow, int32_t n) {
     uint64_t bits = 0;
     int32_t j = 0;
 #ifdef FLOWFIELD__SSE2
@@ -1142,7 +1142,10 @@ static uint8_t *flowfield__bfs_masks(flowfield_workspace *ws, int32_t pitch, int
     int32_t i, c, y;
     for (y = 0; y < height + 2; y++)
         for (i = 0; i < pitch / 64; i++) {
-            const uint64_t bits = flowfield__free_word(state + y * stride + i * 64, FLOWFIELD__WORD_CELLS(stride, i));
+            /* (whole words by a copy for 64 cells: four SSE2 steps without a loop) */
+            const int32_t n = FLOWFIELD__WORD_CELLS(stride, i);
+            const uint64_t bits = n == 64 ? flowfield__free_word(state + y * stride + i * 64, 64)
+                                          : flowfield__free_word(state + y * stride + i * 64, n);
             uint32_t *half = avail + (size_t)(y + 1) * (size_t)halves + (size_t)i * 2;
             half[0] = (uint32_t)bits;
             half[1] = (uint32_t)(bits >> 32);
