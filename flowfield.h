@@ -702,22 +702,27 @@ static uint8_t flowfield__code_of(unsigned st) {
 /* The code bytes of a row of state bytes (flowfield__code_of as byte arithmetic):
  * settled -> state + 64 (direction codes) or GOAL|REACHED|PASSABLE (goal), passable -> PASSABLE,
  * blocked -> 0. Returns how many cells it did; the caller does the rest. */
-static int32_t flowfield__codes_row(const uint8_t *srow, uint8_t *code, int32_t w) {
-    int32_t x = 0;
 #ifdef FLOWFIELD__SSE2
+/* the code bytes of 16 state bytes st, settled = st < 0 as bytes */
+FLOWFIELD__INLINE __m128i flowfield__codes16(__m128i st, __m128i settled) {
     const __m128i zero = _mm_setzero_si128(), add = _mm_set1_epi8(0x40);
     const __m128i passable = _mm_set1_epi8((char)FLOWFIELD_CODE_PASSABLE);
     const __m128i goal_state = _mm_set1_epi8((char)(FLOWFIELD__SETTLED | FLOWFIELD__GOAL));
     const __m128i goal_code = _mm_set1_epi8((char)(FLOWFIELD_CODE_PASSABLE | FLOWFIELD_CODE_REACHED |
                                                    FLOWFIELD_CODE_GOAL));
+    const __m128i open = _mm_andnot_si128(_mm_cmpeq_epi8(st, zero), passable);
+    const __m128i goal = _mm_cmpeq_epi8(st, goal_state);
+    const __m128i c = _mm_or_si128(_mm_and_si128(settled, _mm_add_epi8(st, add)), _mm_andnot_si128(settled, open));
+    return _mm_or_si128(_mm_and_si128(goal, goal_code), _mm_andnot_si128(goal, c));
+}
+#endif
+static int32_t flowfield__codes_row(const uint8_t *srow, uint8_t *code, int32_t w) {
+    int32_t x = 0;
+#ifdef FLOWFIELD__SSE2
+    const __m128i zero = _mm_setzero_si128();
     for (; x + 16 <= w; x += 16) {
         const __m128i st = _mm_loadu_si128((const __m128i *)(const void *)(srow + x));
-        const __m128i settled = _mm_cmplt_epi8(st, zero);
-        const __m128i open = _mm_andnot_si128(_mm_cmpeq_epi8(st, zero), passable);
-        const __m128i goal = _mm_cmpeq_epi8(st, goal_state);
-        __m128i c = _mm_or_si128(_mm_and_si128(settled, _mm_add_epi8(st, add)), _mm_andnot_si128(settled, open));
-        c = _mm_or_si128(_mm_and_si128(goal, goal_code), _mm_andnot_si128(goal, c));
-        _mm_storeu_si128((__m128i *)(void *)(code + x), c);
+        _mm_storeu_si128((__m128i *)(void *)(code + x), flowfield__codes16(st, _mm_cmplt_epi8(st, zero)));
     }
 #else
     (void)srow;
@@ -727,9 +732,10 @@ static int32_t flowfield__codes_row(const uint8_t *srow, uint8_t *code, int32_t 
     return x;
 }
 
-/* BFS costs of a row: steps as float where settled, else FLOWFIELD_UNREACHABLE. Returns how many
- * cells it did. */
-static int32_t flowfield__steps_row(const uint8_t *srow, const uint32_t *steps, float *cost, int32_t w) {
+/* BFS costs and codes of a row: steps as float where settled, else FLOWFIELD_UNREACHABLE (one
+ * pass with the codes: the state bytes read once). Returns how many cells it did. */
+static int32_t flowfield__steps_row(const uint8_t *srow, const uint32_t *steps, float *cost, uint8_t *code,
+                                    int32_t w) {
     int32_t x = 0;
 #ifdef FLOWFIELD__SSE2
     const __m128i zero = _mm_setzero_si128();
@@ -738,6 +744,7 @@ static int32_t flowfield__steps_row(const uint8_t *srow, const uint32_t *steps, 
         const __m128i st = _mm_loadu_si128((const __m128i *)(const void *)(srow + x));
         const __m128i settled = _mm_cmplt_epi8(st, zero);
         const __m128i lo = _mm_unpacklo_epi8(settled, settled), hi = _mm_unpackhi_epi8(settled, settled);
+        _mm_storeu_si128((__m128i *)(void *)(code + x), flowfield__codes16(st, settled));
         if (_mm_movemask_epi8(settled) == 0) { /* none settled: leave their steps unread */
             _mm_storeu_ps(cost + x, none);
             _mm_storeu_ps(cost + x + 4, none);
@@ -763,6 +770,7 @@ static int32_t flowfield__steps_row(const uint8_t *srow, const uint32_t *steps, 
     (void)srow;
     (void)steps;
     (void)cost;
+    (void)code;
     (void)w;
 #endif
     return x;
@@ -2692,14 +2700,16 @@ static void flowfield__write_field(const flowfield_workspace *ws, flowfield_fiel
         const uint8_t *srow = state + row;
         float *cost = field->cost + (size_t)y * (size_t)w;
         uint8_t *code = field->code + (size_t)y * (size_t)w;
-        x = flowfield__codes_row(srow, code, w);
-        for (; x < w; x++) code[x] = FLOWFIELD__CODE_OF(srow[x]);
         if (ws->bfs) {
             const uint32_t *srow_steps = steps + row;
-            x = flowfield__steps_row(srow, srow_steps, cost, w);
-            for (; x < w; x++)
+            x = flowfield__steps_row(srow, srow_steps, cost, code, w);
+            for (; x < w; x++) {
+                code[x] = FLOWFIELD__CODE_OF(srow[x]);
                 cost[x] = (srow[x] & FLOWFIELD__SETTLED) ? (float)srow_steps[x] : FLOWFIELD_UNREACHABLE;
+            }
         } else {
+            x = flowfield__codes_row(srow, code, w);
+            for (; x < w; x++) code[x] = FLOWFIELD__CODE_OF(srow[x]);
             const flowfield__node *nrow = nodes + row;
             x = listed ? flowfield__keys_row(srow, nrow, cost, w, &top, 1)
                        : flowfield__keys_row(srow, nrow, cost, w, &top, 0);
