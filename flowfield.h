@@ -1158,10 +1158,12 @@ static uint8_t *flowfield__bfs_masks(flowfield_workspace *ws, int32_t pitch, int
     int32_t i, c, y;
     for (y = 0; y < height + 2; y++)
         for (i = 0; i < pitch / 64; i++) {
-            /* (whole words by a copy for 64 cells: four SSE2 steps without a loop) */
+            /* (whole words by a copy for 64 cells: four SSE2 steps without a loop; words past
+             * the row's end, as with a pitch above the row's length, are 0 without a look) */
             const int32_t n = FLOWFIELD__WORD_CELLS(stride, i);
             const uint64_t bits = n == 64 ? flowfield__free_word(state + y * stride + i * 64, 64)
-                                          : flowfield__free_word(state + y * stride + i * 64, n);
+                                  : n > 0 ? flowfield__free_word(state + y * stride + i * 64, n)
+                                          : 0;
             uint32_t *half = avail + (size_t)(y + 1) * (size_t)halves + (size_t)i * 2;
             half[0] = (uint32_t)bits;
             half[1] = (uint32_t)(bits >> 32);
@@ -2716,9 +2718,9 @@ static void flowfield__write_field(const flowfield_workspace *ws, flowfield_fiel
                 cost[x] = (srow[x] & FLOWFIELD__SETTLED) ? (float)srow_steps[x] : FLOWFIELD_UNREACHABLE;
             }
         } else {
+            const flowfield__node *nrow = nodes + row;
             x = flowfield__codes_row(srow, code, w);
             for (; x < w; x++) code[x] = FLOWFIELD__CODE_OF(srow[x]);
-            const flowfield__node *nrow = nodes + row;
             x = listed ? flowfield__keys_row(srow, nrow, cost, w, &top, 1)
                        : flowfield__keys_row(srow, nrow, cost, w, &top, 0);
             for (; x < w; x++) {
