@@ -711,6 +711,14 @@ static uint8_t flowfield__code_of(unsigned st) {
  * settled -> state + 64 (direction codes) or GOAL|REACHED|PASSABLE (goal), passable -> PASSABLE,
  * blocked -> 0. Returns how many cells it did; the caller does the rest. */
 #ifdef FLOWFIELD__SSE2
+/* 16 costs FLOWFIELD_UNREACHABLE (a block of unreached cells, whose steps or nodes stay unread) */
+FLOWFIELD__INLINE void flowfield__none16(float *cost) {
+    const __m128 none = _mm_set1_ps(FLOWFIELD_UNREACHABLE);
+    _mm_storeu_ps(cost, none);
+    _mm_storeu_ps(cost + 4, none);
+    _mm_storeu_ps(cost + 8, none);
+    _mm_storeu_ps(cost + 12, none);
+}
 /* the code bytes of 16 state bytes st, settled = st < 0 as bytes */
 FLOWFIELD__INLINE __m128i flowfield__codes16(__m128i st, __m128i settled) {
     const __m128i zero = _mm_setzero_si128(), add = _mm_set1_epi8(0x40);
@@ -754,10 +762,7 @@ static int32_t flowfield__steps_row(const uint8_t *srow, const uint32_t *steps, 
         const __m128i lo = _mm_unpacklo_epi8(settled, settled), hi = _mm_unpackhi_epi8(settled, settled);
         _mm_storeu_si128((__m128i *)(void *)(code + x), flowfield__codes16(st, settled));
         if (_mm_movemask_epi8(settled) == 0) { /* none settled: leave their steps unread */
-            _mm_storeu_ps(cost + x, none);
-            _mm_storeu_ps(cost + x + 4, none);
-            _mm_storeu_ps(cost + x + 8, none);
-            _mm_storeu_ps(cost + x + 12, none);
+            flowfield__none16(cost + x);
             continue;
         }
         /* written out four times: as a loop over a mask array, gcc kept the masks on the stack */
@@ -807,10 +812,7 @@ FLOWFIELD__INLINE int32_t flowfield__keys_row(const uint8_t *srow, const flowfie
          * that runs of unreached ground predict; per 4 it mispredicted a third of the time on
          * random512-40) */
         if (!(x & 15) && x + 16 <= w && !_mm_movemask_epi8(_mm_loadu_si128((const __m128i *)(const void *)(srow + x)))) {
-            _mm_storeu_ps(cost + x, none);
-            _mm_storeu_ps(cost + x + 4, none);
-            _mm_storeu_ps(cost + x + 8, none);
-            _mm_storeu_ps(cost + x + 12, none);
+            flowfield__none16(cost + x);
             x += 12;
             continue;
         }
@@ -863,6 +865,12 @@ FLOWFIELD__INLINE int32_t flowfield__keys_row(const uint8_t *srow, const flowfie
     ((moves) == GRIDPATH_MOVES_8_NO_CORNER_CUT ? ((a) & (b))                                  \
      : (moves) == GRIDPATH_MOVES_8_ONE_FREE    ? ((a) | (b))                                  \
                                                : 1)
+/* The same for 16 pairs of side cells at once (SSE2), as blocked masks (0xFF bytes where a side
+ * cell is blocked): 0xFF where the rule bars the step */
+#define FLOWFIELD__BARRED16(moves, a, b)                                                      \
+    ((moves) == GRIDPATH_MOVES_8_NO_CORNER_CUT ? _mm_or_si128(a, b)                           \
+     : (moves) == GRIDPATH_MOVES_8_ONE_FREE    ? _mm_and_si128(a, b)                          \
+                                               : _mm_setzero_si128())
 
 /* one copy of a loop per corner rule, so the rule is a constant inside it: RULE(r) for moves */
 #define FLOWFIELD__EACH_RULE(moves, RULE)                                                     \
@@ -1054,13 +1062,10 @@ static int flowfield__any_diagonal(const flowfield_workspace *ws, int moves) {
                 const __m128i b = _mm_cmpeq_epi8(_mm_loadu_si128((const __m128i *)(const void *)(r0 + x + 1)), zero);
                 const __m128i c = _mm_cmpeq_epi8(_mm_loadu_si128((const __m128i *)(const void *)(r1 + x)), zero);
                 const __m128i d = _mm_cmpeq_epi8(_mm_loadu_si128((const __m128i *)(const void *)(r1 + x + 1)), zero);
-                const __m128i ad = _mm_or_si128(a, d), bc = _mm_or_si128(b, c);
-                /* blocked where no step is possible: a-d and b-c each blocked, or by the rule */
-                const __m128i none = moves == GRIDPATH_MOVES_8_NO_CORNER_CUT ? _mm_or_si128(ad, bc)
-                                     : moves == GRIDPATH_MOVES_8_ONE_FREE
-                                         ? _mm_and_si128(_mm_or_si128(ad, _mm_and_si128(b, c)),
-                                                         _mm_or_si128(bc, _mm_and_si128(a, d)))
-                                         : _mm_and_si128(ad, bc);
+                /* 0xFF where no step is possible: a-d and b-c each blocked at an end or by the
+                 * corner rule */
+                const __m128i none = _mm_and_si128(_mm_or_si128(_mm_or_si128(a, d), FLOWFIELD__BARRED16(moves, b, c)),
+                                                   _mm_or_si128(_mm_or_si128(b, c), FLOWFIELD__BARRED16(moves, a, d)));
                 if (_mm_movemask_epi8(none) != 0xFFFF) return 1;
             }
         }
@@ -1190,15 +1195,10 @@ static uint8_t *flowfield__bfs_masks(flowfield_workspace *ws, int32_t pitch, int
                 const __m128i w = _mm_cmpeq_epi8(_mm_loadu_si128((const __m128i *)(const void *)(state + c - 1)), zero);
                 const __m128i e = _mm_cmpeq_epi8(_mm_loadu_si128((const __m128i *)(const void *)(state + c + 1)), zero);
                 __m128i l = base;
-#define FLOWFIELD__BARRED(a, b)                                                                \
-    (moves == GRIDPATH_MOVES_8_NO_CORNER_CUT ? _mm_or_si128(a, b)                             \
-     : moves == GRIDPATH_MOVES_8_ONE_FREE    ? _mm_and_si128(a, b)                            \
-                                             : zero)
-                l = _mm_or_si128(l, _mm_andnot_si128(FLOWFIELD__BARRED(n, w), bnw));
-                l = _mm_or_si128(l, _mm_andnot_si128(FLOWFIELD__BARRED(n, e), bne));
-                l = _mm_or_si128(l, _mm_andnot_si128(FLOWFIELD__BARRED(so, w), bsw));
-                l = _mm_or_si128(l, _mm_andnot_si128(FLOWFIELD__BARRED(so, e), bse));
-#undef FLOWFIELD__BARRED
+                l = _mm_or_si128(l, _mm_andnot_si128(FLOWFIELD__BARRED16(moves, n, w), bnw));
+                l = _mm_or_si128(l, _mm_andnot_si128(FLOWFIELD__BARRED16(moves, n, e), bne));
+                l = _mm_or_si128(l, _mm_andnot_si128(FLOWFIELD__BARRED16(moves, so, w), bsw));
+                l = _mm_or_si128(l, _mm_andnot_si128(FLOWFIELD__BARRED16(moves, so, e), bse));
                 /* the rows above and below, as the scalar loop below, in byte arithmetic: bits
                  * 5-7 to 3-5 (a 16-bit shift; the bits it brings in from the next byte are
                  * masked off) */
@@ -3032,10 +3032,8 @@ FLOWFIELD_DEF flowfield_result flowfield_compute(flowfield_workspace *ws, flowfi
         }
     }
     flowfield__write_field(ws, field, moves, listed, info);
-    if (ws->bfs && reached > 0) /* the last cell queued is the farthest */
-        info->max_cost = (double)((const uint32_t *)(const void *)ws->prev)[ws->next[reached - 1]];
-    else if (listed && reached > 0) /* and the last one the event loops settled */
-        info->max_cost = flowfield__key(&ws->nodes[ws->next[reached - 1]]);
+    if ((ws->bfs || listed) && reached > 0) /* the last cell queued or settled is the farthest */
+        info->max_cost = flowfield__cell_cost(ws, ws->next[reached - 1]);
     info->reached = reached;
     if (options->line_of_sight) info->sight = flowfield__sight(ws, field, grid, goals, goal_count);
     ws->valid = 1;
