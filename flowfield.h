@@ -732,22 +732,6 @@ FLOWFIELD__INLINE __m128i flowfield__codes16(__m128i st, __m128i settled) {
     return _mm_or_si128(_mm_and_si128(goal, goal_code), _mm_andnot_si128(goal, c));
 }
 #endif
-static int32_t flowfield__codes_row(const uint8_t *srow, uint8_t *code, int32_t w) {
-    int32_t x = 0;
-#ifdef FLOWFIELD__SSE2
-    const __m128i zero = _mm_setzero_si128();
-    for (; x + 16 <= w; x += 16) {
-        const __m128i st = _mm_loadu_si128((const __m128i *)(const void *)(srow + x));
-        _mm_storeu_si128((__m128i *)(void *)(code + x), flowfield__codes16(st, _mm_cmplt_epi8(st, zero)));
-    }
-#else
-    (void)srow;
-    (void)code;
-    (void)w;
-#endif
-    return x;
-}
-
 /* BFS costs and codes of a row: steps as float where settled, else FLOWFIELD_UNREACHABLE (one
  * pass with the codes: the state bytes read once). Returns how many cells it did. */
 static int32_t flowfield__steps_row(const uint8_t *srow, const uint32_t *steps, float *cost, uint8_t *code,
@@ -789,13 +773,15 @@ static int32_t flowfield__steps_row(const uint8_t *srow, const uint32_t *steps, 
     return x;
 }
 
-/* Exact costs of a row: S + D*sqrt(2) as float where settled, else FLOWFIELD_UNREACHABLE, with
- * the same two roundings as flowfield__key (a product, a sum), then one to float; the largest
- * settled cost goes into *top. With listed (a constant: the event loops ran, so S and D < 2^31
- * and the largest cost is the last cell they settled) S and D convert as signed integers and
- * top is left alone. Returns how many cells it did. */
+/* Exact costs and codes of a row: costs S + D*sqrt(2) as float where settled, else
+ * FLOWFIELD_UNREACHABLE, with the same two roundings as flowfield__key (a product, a sum), then
+ * one to float; the largest settled cost goes into *top. With listed (a constant: the event
+ * loops ran, so S and D < 2^31 and the largest cost is the last cell they settled) S and D
+ * convert as signed integers and top is left alone. 16 cells a step, the state bytes read once
+ * for codes and costs (as flowfield__steps_row: 11.4 -> 7.9 instructions per grid cell on 8room,
+ * where codes and costs were two passes of 16 and 4 cells a step). Returns how many cells it did. */
 FLOWFIELD__INLINE int32_t flowfield__keys_row(const uint8_t *srow, const flowfield__node *nodes, float *cost,
-                                              int32_t w, double *top, const int listed) {
+                                              uint8_t *code, int32_t w, double *top, const int listed) {
     int32_t x = 0;
 #ifdef FLOWFIELD__SSE2
     const __m128i zero = _mm_setzero_si128(), sign = _mm_set1_epi32((int)0x80000000u);
@@ -803,46 +789,54 @@ FLOWFIELD__INLINE int32_t flowfield__keys_row(const uint8_t *srow, const flowfie
     const __m128 none = _mm_set1_ps(FLOWFIELD_UNREACHABLE);
     __m128d high = _mm_setzero_pd();
     double pair[2];
-    for (; x + 4 <= w; x += 4) {
-        int32_t bytes;
-        __m128i settled, a, b;
-        __m128d sa, da, sb, db, ka, kb;
-        __m128 mask;
-        /* none of 16 cells settled: leave their nodes unread (tested per 16 cells, a branch
-         * that runs of unreached ground predict; per 4 it mispredicted a third of the time on
+    for (; x + 16 <= w; x += 16) {
+        const __m128i st = _mm_loadu_si128((const __m128i *)(const void *)(srow + x));
+        const __m128i settled = _mm_cmplt_epi8(st, zero);
+        __m128i lo, hi;
+        _mm_storeu_si128((__m128i *)(void *)(code + x), flowfield__codes16(st, settled));
+        /* none of the 16 settled: leave their nodes unread (a branch that runs of unreached
+         * ground predict; tested per 4 cells it mispredicted a third of the time on
          * random512-40) */
-        if (!(x & 15) && x + 16 <= w && !_mm_movemask_epi8(_mm_loadu_si128((const __m128i *)(const void *)(srow + x)))) {
+        if (_mm_movemask_epi8(settled) == 0) {
             flowfield__none16(cost + x);
-            x += 12;
             continue;
         }
-        memcpy(&bytes, srow + x, 4);
-        /* S0 D0 S1 D1 -> S0 S1 | D0 D1 */
-        a = _mm_shuffle_epi32(_mm_loadu_si128((const __m128i *)(const void *)(nodes + x)), 0xD8);
-        b = _mm_shuffle_epi32(_mm_loadu_si128((const __m128i *)(const void *)(nodes + x + 2)), 0xD8);
-        if (!listed) { /* unsigned to double through the sign flip */
-            sa = _mm_add_pd(_mm_cvtepi32_pd(_mm_xor_si128(a, sign)), bias);
-            da = _mm_add_pd(_mm_cvtepi32_pd(_mm_xor_si128(_mm_unpackhi_epi64(a, a), sign)), bias);
-            sb = _mm_add_pd(_mm_cvtepi32_pd(_mm_xor_si128(b, sign)), bias);
-            db = _mm_add_pd(_mm_cvtepi32_pd(_mm_xor_si128(_mm_unpackhi_epi64(b, b), sign)), bias);
-        } else {
-            sa = _mm_cvtepi32_pd(a);
-            da = _mm_cvtepi32_pd(_mm_unpackhi_epi64(a, a));
-            sb = _mm_cvtepi32_pd(b);
-            db = _mm_cvtepi32_pd(_mm_unpackhi_epi64(b, b));
-        }
-        ka = _mm_add_pd(sa, _mm_mul_pd(da, root));
-        kb = _mm_add_pd(sb, _mm_mul_pd(db, root));
-        settled = _mm_cmplt_epi8(_mm_cvtsi32_si128(bytes), zero);
-        settled = _mm_unpacklo_epi8(settled, settled);
-        settled = _mm_unpacklo_epi16(settled, settled);
-        mask = _mm_castsi128_ps(settled);
-        _mm_storeu_ps(cost + x, _mm_or_ps(_mm_and_ps(mask, _mm_movelh_ps(_mm_cvtpd_ps(ka), _mm_cvtpd_ps(kb))),
-                                          _mm_andnot_ps(mask, none)));
-        if (!listed) {
-            high = _mm_max_pd(high, _mm_and_pd(_mm_castsi128_pd(_mm_unpacklo_epi32(settled, settled)), ka));
-            high = _mm_max_pd(high, _mm_and_pd(_mm_castsi128_pd(_mm_unpackhi_epi32(settled, settled)), kb));
-        }
+        lo = _mm_unpacklo_epi8(settled, settled);
+        hi = _mm_unpackhi_epi8(settled, settled);
+        /* written out four times, as in flowfield__steps_row */
+#define FLOWFIELD__KEYS4(k, m)                                                                 \
+    {                                                                                         \
+        /* S0 D0 S1 D1 -> S0 S1 | D0 D1 */                                                    \
+        const __m128i a = _mm_shuffle_epi32(_mm_loadu_si128((const __m128i *)(const void *)(nodes + x + 4 * (k))), 0xD8); \
+        const __m128i b = _mm_shuffle_epi32(_mm_loadu_si128((const __m128i *)(const void *)(nodes + x + 4 * (k) + 2)), 0xD8); \
+        const __m128 mask = _mm_castsi128_ps(m);                                              \
+        __m128d sa, da, sb, db, ka, kb;                                                       \
+        if (!listed) { /* unsigned to double through the sign flip */                         \
+            sa = _mm_add_pd(_mm_cvtepi32_pd(_mm_xor_si128(a, sign)), bias);                   \
+            da = _mm_add_pd(_mm_cvtepi32_pd(_mm_xor_si128(_mm_unpackhi_epi64(a, a), sign)), bias); \
+            sb = _mm_add_pd(_mm_cvtepi32_pd(_mm_xor_si128(b, sign)), bias);                   \
+            db = _mm_add_pd(_mm_cvtepi32_pd(_mm_xor_si128(_mm_unpackhi_epi64(b, b), sign)), bias); \
+        } else {                                                                              \
+            sa = _mm_cvtepi32_pd(a);                                                          \
+            da = _mm_cvtepi32_pd(_mm_unpackhi_epi64(a, a));                                   \
+            sb = _mm_cvtepi32_pd(b);                                                          \
+            db = _mm_cvtepi32_pd(_mm_unpackhi_epi64(b, b));                                   \
+        }                                                                                     \
+        ka = _mm_add_pd(sa, _mm_mul_pd(da, root));                                            \
+        kb = _mm_add_pd(sb, _mm_mul_pd(db, root));                                            \
+        _mm_storeu_ps(cost + x + 4 * (k),                                                     \
+                      _mm_or_ps(_mm_and_ps(mask, _mm_movelh_ps(_mm_cvtpd_ps(ka), _mm_cvtpd_ps(kb))), \
+                                _mm_andnot_ps(mask, none)));                                  \
+        if (!listed) {                                                                        \
+            high = _mm_max_pd(high, _mm_and_pd(_mm_castsi128_pd(_mm_unpacklo_epi32(m, m)), ka)); \
+            high = _mm_max_pd(high, _mm_and_pd(_mm_castsi128_pd(_mm_unpackhi_epi32(m, m)), kb)); \
+        }                                                                                     \
+    }
+        FLOWFIELD__KEYS4(0, _mm_unpacklo_epi16(lo, lo))
+        FLOWFIELD__KEYS4(1, _mm_unpackhi_epi16(lo, lo))
+        FLOWFIELD__KEYS4(2, _mm_unpacklo_epi16(hi, hi))
+        FLOWFIELD__KEYS4(3, _mm_unpackhi_epi16(hi, hi))
+#undef FLOWFIELD__KEYS4
     }
     if (!listed) {
         _mm_storeu_pd(pair, high);
@@ -853,6 +847,7 @@ FLOWFIELD__INLINE int32_t flowfield__keys_row(const uint8_t *srow, const flowfie
     (void)srow;
     (void)nodes;
     (void)cost;
+    (void)code;
     (void)w;
     (void)top;
     (void)listed;
@@ -2697,7 +2692,8 @@ static void flowfield__write_field(const flowfield_workspace *ws, flowfield_fiel
     int32_t x, y;
 #ifndef FLOWFIELD__SSE2
     /* the code byte of every state byte, so the pass below has no branches (with SSE2,
-     * flowfield__codes_row does all but the last few cells of a row, which need no table) */
+     * flowfield__steps_row and flowfield__keys_row do all but the last 15 or fewer cells of a
+     * row, which need no table) */
     uint8_t code_of[256];
     unsigned st;
     for (st = 0; st < 256; st++) code_of[st] = flowfield__code_of(st);
@@ -2719,11 +2715,10 @@ static void flowfield__write_field(const flowfield_workspace *ws, flowfield_fiel
             }
         } else {
             const flowfield__node *nrow = nodes + row;
-            x = flowfield__codes_row(srow, code, w);
-            for (; x < w; x++) code[x] = FLOWFIELD__CODE_OF(srow[x]);
-            x = listed ? flowfield__keys_row(srow, nrow, cost, w, &top, 1)
-                       : flowfield__keys_row(srow, nrow, cost, w, &top, 0);
+            x = listed ? flowfield__keys_row(srow, nrow, cost, code, w, &top, 1)
+                       : flowfield__keys_row(srow, nrow, cost, code, w, &top, 0);
             for (; x < w; x++) {
+                code[x] = FLOWFIELD__CODE_OF(srow[x]);
                 /* branch-free: reached and unreached cells alternate on broken maps */
                 const double k = flowfield__key(&nrow[x]);
                 const int settled = (srow[x] & FLOWFIELD__SETTLED) != 0;
