@@ -1179,10 +1179,10 @@ static uint8_t *flowfield__bfs_masks(flowfield_workspace *ws, int32_t pitch, int
         { /* a diagonal step is barred where either side cell is blocked (no corner cutting),
              where both are (one free), or never (corner cutting); blocked: 0xFF bytes */
             const __m128i zero = _mm_setzero_si128();
-            const __m128i base = _mm_set1_epi8((char)(1 << FLOWFIELD__N | 1 << FLOWFIELD__W |
-                                                      1 << FLOWFIELD__E | 1 << FLOWFIELD__S));
-            const __m128i bnw = _mm_set1_epi8(1 << FLOWFIELD__NW), bne = _mm_set1_epi8(1 << FLOWFIELD__NE);
-            const __m128i bsw = _mm_set1_epi8(1 << FLOWFIELD__SW), bse = _mm_set1_epi8((char)(1 << FLOWFIELD__SE));
+            /* the mask's bits as stored: NW N NE in bits 0-2, SW S SE in bits 3-5 */
+            const __m128i base = _mm_set1_epi8(0x12); /* N, S */
+            const __m128i bnw = _mm_set1_epi8(1), bne = _mm_set1_epi8(4);
+            const __m128i bsw = _mm_set1_epi8(8), bse = _mm_set1_epi8(0x20);
             for (; c + 16 <= end; c += 16) {
                 /* blocked = 0xFF where the side cell is blocked */
                 const __m128i n = _mm_cmpeq_epi8(_mm_loadu_si128((const __m128i *)(const void *)(state + c - stride)), zero);
@@ -1194,12 +1194,7 @@ static uint8_t *flowfield__bfs_masks(flowfield_workspace *ws, int32_t pitch, int
                 l = _mm_or_si128(l, _mm_andnot_si128(FLOWFIELD__BARRED16(moves, n, e), bne));
                 l = _mm_or_si128(l, _mm_andnot_si128(FLOWFIELD__BARRED16(moves, so, w), bsw));
                 l = _mm_or_si128(l, _mm_andnot_si128(FLOWFIELD__BARRED16(moves, so, e), bse));
-                /* the rows above and below, as the scalar loop below, in byte arithmetic: bits
-                 * 5-7 to 3-5 (a 16-bit shift; the bits it brings in from the next byte are
-                 * masked off) */
-                _mm_storeu_si128((__m128i *)(void *)(lrow + c),
-                                 _mm_or_si128(_mm_and_si128(l, _mm_set1_epi8(7)),
-                                              _mm_and_si128(_mm_srli_epi16(l, 2), _mm_set1_epi8(0x38))));
+                _mm_storeu_si128((__m128i *)(void *)(lrow + c), l);
             }
         }
 #endif
