@@ -1,4 +1,4 @@
-/* flowfield.h - v0.8.4 - exact integration fields and flow fields for crowds on grids - public domain / MIT
+/* flowfield.h - v0.8.5 - exact integration fields and flow fields for crowds on grids - public domain / MIT
  *
  * Do this:
  *     #define FLOWFIELD_IMPLEMENTATION
@@ -121,7 +121,8 @@
  *   weighted grids (bucket queue; bench flow --costs 1-8 on five maps) 43-45 ns median, with
  *   costs 1-1000 63-74. The line-of-sight pass adds about 4 ns per cell that sees a goal. The
  *   targets were 4 and 8 ns: met on seven maps (BFS) and four (exact). The grid-in and field-out
- *   passes alone take about 0.4 ns per grid cell.
+ *   passes alone take about 0.4 ns per grid cell. 0.8.5: exact 2-6% faster than 0.8.4 in turn
+ *   on 8room, the 1- and 8-wide mazes and random obstacles, BFS the same (README).
  *
  * THREADS
  *   A grid and a finished field are only read: any number of threads may read them at once. A
@@ -148,7 +149,14 @@
  *
  * RESULT CODES  see flowfield_result below and flowfield_result_string().
  *
- * CHANGES  0.8.4 (2026-11): the masked loops have copies in which the row pitch is a constant
+ * CHANGES  0.8.5 (2026-11): the exact field-out pass does a row's codes and costs 16 cells a
+ *          step with the state bytes read once (it was two passes, of 16 and 4 cells: 11.4 -> 7.9
+ *          instructions per grid cell on 8room); the masked loops' legal masks are built in the
+ *          layout they are stored in; a settled cell's state byte is one addition. Same fields.
+ *          Exact 3-8% fewer instructions per reached cell; in turn (40 rounds) 2-6% faster on
+ *          the masked loop's maps (8room, the 1- and 8-wide mazes, random obstacles), within 2%
+ *          either way on the others; BFS the same.
+ *          0.8.4 (2026-11): the masked loops have copies in which the row pitch is a constant
  *          (1,024 cells), taken wherever their bits and masks fit with it (rows of 142 to 1,022
  *          cells): the rows of a cell's 3x3 block lie at fixed distances and cell numbers
  *          convert by constant shifts (5 instructions per cell fewer in BFS, 8 in the exact
