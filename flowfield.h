@@ -1224,8 +1224,22 @@ static uint8_t *flowfield__bfs_masks(flowfield_workspace *ws, int32_t pitch, int
 FLOWFIELD__INLINE uint64_t flowfield__rotr(uint64_t x, unsigned n) {
     return x >> n | x << ((0u - n) & 63u);
 }
-/* the 64 avail bits from 32-bit word a[0] on, a[0] the low half; and back (one unaligned load or
- * store on little-endian machines) */
+/* the 64 avail bits from 32-bit word a[0] on, a[0] the low half; and back. On little-endian
+ * machines one unaligned 8-byte load or store (memcpy): clang -O2 compiled the portable form's
+ * store as two 4-byte stores, and the next expansion's 8-byte load of the same bits then waited
+ * for both (no store forwarding from two stores into one load): its masked BFS ran 2.3x slower
+ * than gcc's (random512-10 10.7 against 4.6 ns per reached cell). */
+#if defined(__x86_64__) || defined(_M_X64) || defined(__i386__) || defined(_M_IX86) ||             \
+    (defined(__BYTE_ORDER__) && defined(__ORDER_LITTLE_ENDIAN__) && __BYTE_ORDER__ == __ORDER_LITTLE_ENDIAN__)
+FLOWFIELD__INLINE uint64_t flowfield__get64(const uint32_t *a) {
+    uint64_t v;
+    memcpy(&v, a, 8);
+    return v;
+}
+FLOWFIELD__INLINE void flowfield__put64(uint32_t *a, uint64_t v) {
+    memcpy(a, &v, 8);
+}
+#else
 FLOWFIELD__INLINE uint64_t flowfield__get64(const uint32_t *a) {
     return (uint64_t)a[0] | (uint64_t)a[1] << 32;
 }
@@ -1233,6 +1247,7 @@ FLOWFIELD__INLINE void flowfield__put64(uint32_t *a, uint64_t v) {
     a[0] = (uint32_t)v;
     a[1] = (uint32_t)(v >> 32);
 }
+#endif
 /* The avail bits of a 3x3 block under the 3-bit masks l0, l1, l2 of its rows, cleared, as a
  * 9-bit mask (3 bits a row). The block is at bit sh <= 31 of the 64 bits from 32-bit word a on
  * (its top row; the rows r words apart); for the cell numbered n, a holds bit n of the row above
