@@ -155,7 +155,7 @@
  *          layout they are stored in; a settled cell's state byte is one addition; the masked
  *          loops' 64-bit words of bits move as one 8-byte load or store on little-endian machines
  *          (clang had stored them as two halves, stalling the next load: its masked BFS was
- *          1.3-2.3x slower than gcc's, now within 8%). Same fields.
+ *          1.2-2.3x slower than gcc's, now within 8%). Same fields.
  *          Exact 3-8% fewer instructions per reached cell; in turn (40 rounds) 2-6% faster on
  *          the masked loop's maps (8room, the 1- and 8-wide mazes, random obstacles), within 2%
  *          either way on the others; BFS the same.
