@@ -750,25 +750,23 @@ static int32_t flowfield__steps_row(const uint8_t *srow, const uint32_t *steps, 
                                     int32_t w) {
     int32_t x = 0;
 #ifdef FLOWFIELD__SSE2
-    const __m128i zero = _mm_setzero_si128();
-    const __m128 none = _mm_set1_ps(FLOWFIELD_UNREACHABLE);
+    const __m128i zero = _mm_setzero_si128(), ones = _mm_set1_epi8(-1);
     for (; x + 16 <= w; x += 16) {
         const __m128i st = _mm_loadu_si128((const __m128i *)(const void *)(srow + x));
-        const __m128i settled = _mm_cmplt_epi8(st, zero);
-        const __m128i lo = _mm_unpacklo_epi8(settled, settled), hi = _mm_unpackhi_epi8(settled, settled);
+        const __m128i settled = _mm_cmplt_epi8(st, zero), open = _mm_cmpgt_epi8(st, ones); /* not settled */
+        const __m128i lo = _mm_unpacklo_epi8(open, open), hi = _mm_unpackhi_epi8(open, open);
         _mm_storeu_si128((__m128i *)(void *)(code + x), flowfield__codes16(st, settled));
         if (_mm_movemask_epi8(settled) == 0) { /* none settled: leave their steps unread */
             flowfield__none16(cost + x);
             continue;
         }
-        /* written out four times: as a loop over a mask array, gcc kept the masks on the stack */
+        /* written out four times: as a loop over a mask array, gcc kept the masks on the stack.
+         * The steps of cells not settled become -1 (all bits set), which converts to
+         * FLOWFIELD_UNREACHABLE (-1.0f): an OR instead of a blend of three operations */
 #define FLOWFIELD__STEPS4(k, m)                                                                \
-    {                                                                                         \
-        /* steps < 2^31 on any grid of up to 2^28 cells: the signed conversion is exact */    \
-        const __m128 v = _mm_cvtepi32_ps(_mm_loadu_si128((const __m128i *)(const void *)(steps + x + 4 * (k)))); \
-        const __m128 mask = _mm_castsi128_ps(m);                                              \
-        _mm_storeu_ps(cost + x + 4 * (k), _mm_or_ps(_mm_and_ps(mask, v), _mm_andnot_ps(mask, none))); \
-    }
+    /* steps < 2^31 on any grid of up to 2^28 cells: the signed conversion is exact */        \
+    _mm_storeu_ps(cost + x + 4 * (k),                                                         \
+                  _mm_cvtepi32_ps(_mm_or_si128(m, _mm_loadu_si128((const __m128i *)(const void *)(steps + x + 4 * (k))))));
         FLOWFIELD__STEPS4(0, _mm_unpacklo_epi16(lo, lo))
         FLOWFIELD__STEPS4(1, _mm_unpackhi_epi16(lo, lo))
         FLOWFIELD__STEPS4(2, _mm_unpacklo_epi16(hi, hi))
