@@ -2855,6 +2855,14 @@ static int flowfield__pick_loop(int32_t changes, int32_t passable, int exact, in
 }
 
 /* >>compute */
+/* The plain and runs loops are inlined here, and their speed moved by 2-5% with where the
+ * function fell (maze512-8's BFS 4.45 -> 4.64 ns per reached cell at best when a change to
+ * another function moved it by 32 bytes; the same with every function aligned to 64). Aligned to
+ * 64 bytes, the loops' place in the cache lines no longer depends on the code before them
+ * (maze512-8 4.44, gardenofwar 4.08 against 4.27; 30 rounds in turn). */
+#if defined(__GNUC__) || defined(__clang__)
+__attribute__((aligned(64)))
+#endif
 FLOWFIELD_DEF flowfield_result flowfield_compute(flowfield_workspace *ws, flowfield_field *field,
                                                  const gridpath_grid *grid,
                                                  const gridpath_point *goals, int goal_count,
