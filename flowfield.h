@@ -121,8 +121,8 @@
  *   weighted grids (bucket queue; bench flow --costs 1-8 on five maps) 43-45 ns median, with
  *   costs 1-1000 63-74. The line-of-sight pass adds about 4 ns per cell that sees a goal. The
  *   targets were 4 and 8 ns: met on seven maps (BFS) and four (exact). The grid-in and field-out
- *   passes alone take about 0.4 ns per grid cell. 0.8.5: exact 2-6% faster than 0.8.4 in turn
- *   on 8room, the 1- and 8-wide mazes and random obstacles, BFS the same (README).
+ *   passes alone take about 0.4 ns per grid cell. 0.8.5: exact 3-6% faster than 0.8.4 in turn
+ *   on 8room, the mazes and random obstacles, BFS 0-2% (README).
  *
  * THREADS
  *   A grid and a finished field are only read: any number of threads may read them at once. A
@@ -151,14 +151,15 @@
  *
  * CHANGES  0.8.5 (2026-11): the exact field-out pass does a row's codes and costs 16 cells a
  *          step with the state bytes read once (it was two passes, of 16 and 4 cells: 11.4 -> 7.9
- *          instructions per grid cell on 8room); the masked loops' legal masks are built in the
- *          layout they are stored in; a settled cell's state byte is one addition; the masked
- *          loops' 64-bit words of bits move as one 8-byte load or store on little-endian machines
- *          (clang had stored them as two halves, stalling the next load: its masked BFS was
- *          1.2-2.3x slower than gcc's, now within 8%). Same fields.
- *          Exact 3-8% fewer instructions per reached cell; in turn (40 rounds) 2-6% faster on
- *          the masked loop's maps (8room, the 1- and 8-wide mazes, random obstacles), within 2%
- *          either way on the others; BFS the same.
+ *          instructions per grid cell on 8room); the BFS one turns unreached cells' steps into -1
+ *          before converting them instead of blending after; the masked loops' legal masks are
+ *          built in the layout they are stored in; a settled cell's state byte is one addition;
+ *          the masked loops' 64-bit words of bits move as one 8-byte load or store on
+ *          little-endian machines (clang had stored them as two halves, stalling the next load:
+ *          its masked BFS was 1.2-2.3x slower than gcc's, now within 8%); flowfield_compute is
+ *          aligned to 64 bytes (the inlined plain loops' speed had moved 2-5% with its place).
+ *          Same fields. Exact 3-8% fewer instructions per reached cell, BFS 1-3%; in turn (40
+ *          rounds) exact 3-6% faster on 8room, the mazes and random obstacles, BFS 0-2%.
  *          0.8.4 (2026-11): the masked loops have copies in which the row pitch is a constant
  *          (1,024 cells), taken wherever their bits and masks fit with it (rows of 142 to 1,022
  *          cells): the rows of a cell's 3x3 block lie at fixed distances and cell numbers
