@@ -156,7 +156,9 @@
  *          built in the layout they are stored in; a settled cell's state byte is one addition;
  *          the masked loops' 64-bit words of bits move as one 8-byte load or store on
  *          little-endian machines (clang had stored them as two halves, stalling the next load:
- *          its masked BFS was 1.2-2.3x slower than gcc's, now within 8%); flowfield_compute is
+ *          its masked BFS was 1.2-2.3x slower than gcc's, now as fast), and under clang the
+ *          plain exact loop is out of line (it reloaded five pointers per event inlined: now
+ *          1-6% faster than gcc's build, was 4-11% slower); flowfield_compute is
  *          aligned to 64 bytes (the inlined plain loops' speed had moved 2-5% with its place).
  *          Same fields. Exact 3-8% fewer instructions per reached cell, BFS 1-3%; in turn (40
  *          rounds) exact 3-6% faster on 8room, the mazes and random obstacles, BFS 0-2%.
