@@ -734,6 +734,14 @@ FLOWFIELD__INLINE void flowfield__none16(float *cost) {
     _mm_storeu_ps(cost + 8, none);
     _mm_storeu_ps(cost + 12, none);
 }
+/* GROUP(k, m) for the four groups of 4 cells of a 16-cell block, m the group's 32-bit lane mask
+ * from lo and hi (a 16-byte mask unpacked once to 16 bits a cell: its low and high halves).
+ * Written out, not a loop over a mask array, which gcc kept on the stack */
+#define FLOWFIELD__EACH4(GROUP, lo, hi)                                                        \
+    GROUP(0, _mm_unpacklo_epi16(lo, lo))                                                      \
+    GROUP(1, _mm_unpackhi_epi16(lo, lo))                                                      \
+    GROUP(2, _mm_unpacklo_epi16(hi, hi))                                                      \
+    GROUP(3, _mm_unpackhi_epi16(hi, hi))
 /* the code bytes of 16 state bytes st, settled = st < 0 as bytes */
 FLOWFIELD__INLINE __m128i flowfield__codes16(__m128i st, __m128i settled) {
     const __m128i zero = _mm_setzero_si128(), add = _mm_set1_epi8(0x40);
@@ -763,17 +771,13 @@ static int32_t flowfield__steps_row(const uint8_t *srow, const uint32_t *steps, 
             flowfield__none16(cost + x);
             continue;
         }
-        /* written out four times: as a loop over a mask array, gcc kept the masks on the stack.
-         * The steps of cells not settled become -1 (all bits set), which converts to
+        /* the steps of cells not settled become -1 (all bits set), which converts to
          * FLOWFIELD_UNREACHABLE (-1.0f): an OR instead of a blend of three operations */
 #define FLOWFIELD__STEPS4(k, m)                                                                \
     /* steps < 2^31 on any grid of up to 2^28 cells: the signed conversion is exact */        \
     _mm_storeu_ps(cost + x + 4 * (k),                                                         \
                   _mm_cvtepi32_ps(_mm_or_si128(m, _mm_loadu_si128((const __m128i *)(const void *)(steps + x + 4 * (k))))));
-        FLOWFIELD__STEPS4(0, _mm_unpacklo_epi16(lo, lo))
-        FLOWFIELD__STEPS4(1, _mm_unpackhi_epi16(lo, lo))
-        FLOWFIELD__STEPS4(2, _mm_unpacklo_epi16(hi, hi))
-        FLOWFIELD__STEPS4(3, _mm_unpackhi_epi16(hi, hi))
+        FLOWFIELD__EACH4(FLOWFIELD__STEPS4, lo, hi)
 #undef FLOWFIELD__STEPS4
     }
 #else
@@ -816,7 +820,6 @@ FLOWFIELD__INLINE int32_t flowfield__keys_row(const uint8_t *srow, const flowfie
         }
         lo = _mm_unpacklo_epi8(settled, settled);
         hi = _mm_unpackhi_epi8(settled, settled);
-        /* written out four times, as in flowfield__steps_row */
 #define FLOWFIELD__KEYS4(k, m)                                                                 \
     {                                                                                         \
         /* S0 D0 S1 D1 -> S0 S1 | D0 D1 */                                                    \
@@ -845,10 +848,7 @@ FLOWFIELD__INLINE int32_t flowfield__keys_row(const uint8_t *srow, const flowfie
             high = _mm_max_pd(high, _mm_and_pd(_mm_castsi128_pd(_mm_unpackhi_epi32(m, m)), kb)); \
         }                                                                                     \
     }
-        FLOWFIELD__KEYS4(0, _mm_unpacklo_epi16(lo, lo))
-        FLOWFIELD__KEYS4(1, _mm_unpackhi_epi16(lo, lo))
-        FLOWFIELD__KEYS4(2, _mm_unpacklo_epi16(hi, hi))
-        FLOWFIELD__KEYS4(3, _mm_unpackhi_epi16(hi, hi))
+        FLOWFIELD__EACH4(FLOWFIELD__KEYS4, lo, hi)
 #undef FLOWFIELD__KEYS4
     }
     if (!listed) {
@@ -1162,6 +1162,9 @@ static void flowfield__free_bits(const uint8_t *state, int32_t stride, int32_t r
  * cell: the steps the corner rule allows to the row above (bits 0-2: NW, N, NE) and below (bits
  * 3-5: SW, S, SE); steps to W and E are always allowed (4 neighbours: not written, the loops
  * then read none). Returns legal. */
+/* a direction's bit in a stored legal mask: NW N NE (directions 0-2) in bits 0-2, SW S SE (5-7)
+ * in bits 3-5 */
+#define FLOWFIELD__LEGAL_BIT(d) (1u << ((d) < 3 ? (d) : (d) - 2))
 static uint8_t *flowfield__bfs_masks(flowfield_workspace *ws, int32_t pitch, int moves) {
     const uint8_t *state = ws->state;
     const int32_t stride = ws->stride, height = ws->height, halves = pitch / 32;
@@ -1192,10 +1195,12 @@ static uint8_t *flowfield__bfs_masks(flowfield_workspace *ws, int32_t pitch, int
         { /* a diagonal step is barred where either side cell is blocked (no corner cutting),
              where both are (one free), or never (corner cutting); blocked: 0xFF bytes */
             const __m128i zero = _mm_setzero_si128();
-            /* the mask's bits as stored: NW N NE in bits 0-2, SW S SE in bits 3-5 */
-            const __m128i base = _mm_set1_epi8(0x12); /* N, S */
-            const __m128i bnw = _mm_set1_epi8(1), bne = _mm_set1_epi8(4);
-            const __m128i bsw = _mm_set1_epi8(8), bse = _mm_set1_epi8(0x20);
+            const __m128i base =
+                _mm_set1_epi8((char)(FLOWFIELD__LEGAL_BIT(FLOWFIELD__N) | FLOWFIELD__LEGAL_BIT(FLOWFIELD__S)));
+            const __m128i bnw = _mm_set1_epi8((char)FLOWFIELD__LEGAL_BIT(FLOWFIELD__NW));
+            const __m128i bne = _mm_set1_epi8((char)FLOWFIELD__LEGAL_BIT(FLOWFIELD__NE));
+            const __m128i bsw = _mm_set1_epi8((char)FLOWFIELD__LEGAL_BIT(FLOWFIELD__SW));
+            const __m128i bse = _mm_set1_epi8((char)FLOWFIELD__LEGAL_BIT(FLOWFIELD__SE));
             for (; c + 16 <= end; c += 16) {
                 /* blocked = 0xFF where the side cell is blocked */
                 const __m128i n = _mm_cmpeq_epi8(_mm_loadu_si128((const __m128i *)(const void *)(state + c - stride)), zero);
@@ -1217,7 +1222,7 @@ static uint8_t *flowfield__bfs_masks(flowfield_workspace *ws, int32_t pitch, int
                                    (unsigned)(state[c + 1] != 0) << FLOWFIELD__E |
                                    (unsigned)(state[c + stride] != 0) << FLOWFIELD__S;
             const unsigned m = table[pass4];
-            lrow[c] = (uint8_t)((m & 7u) | (m >> 5) << 3); /* the rows above and below */
+            lrow[c] = (uint8_t)((m & 7u) | (m >> 5) << 3); /* FLOWFIELD__LEGAL_BIT of each */
         }
     }
     return legal;
@@ -2160,8 +2165,8 @@ static flowfield_result flowfield__dijkstra(flowfield_workspace *ws, flowfield__
  * An event is the BFS loop's neighbour visit, with a cost pair instead of a step count.
  * gcc compiles it best inlined in flowfield_compute; clang -O2 kept five of its pointers on the
  * stack there and reloaded them per event, so for clang it is a function of its own (15 rounds
- * in turn, best: 64room 8.39 -> 7.39 ns per reached cell, gardenofwar 12.39 -> 11.35, AR0011SR
- * 8.63 -> 7.81, maze512-32 7.22 -> 6.53; gcc's inlined build 7.87, 11.81, 7.87, 6.58, and gcc with
+ * in turn, best: 64room 8.40 -> 7.50 ns per reached cell, gardenofwar 12.29 -> 11.11, AR0011SR
+ * 8.54 -> 7.62, maze512-32 7.25 -> 6.43; gcc's inlined build 7.77, 11.78, 7.82, 6.51, and gcc with
  * it out of line 0-5% slower). */
 #if defined(__clang__)
 __attribute__((noinline)) static flowfield_result flowfield__uniform(flowfield_workspace *ws,
