@@ -892,6 +892,9 @@ FLOWFIELD__INLINE int32_t flowfield__keys_row(const uint8_t *srow, const flowfie
 #ifndef FLOWFIELD__FORCE
 #define FLOWFIELD__FORCE 0
 #endif
+#ifndef FLOWFIELD__FILTER
+#define FLOWFIELD__FILTER -1 /* the masked exact loop's diagonal filter: -1 by the grid, 0 never, 1 always (tests) */
+#endif
 /* >>bfs: a FIFO queue of padded cells; the state byte is passability, visited mark and
  * direction at once, and the border of blocked cells removes every bounds check. */
 /* The loops index cells with ptrdiff_t, not int32_t, and read a cell's neighbours through a
@@ -1280,13 +1283,32 @@ FLOWFIELD__INLINE unsigned flowfield__take9(uint32_t *a, ptrdiff_t r, unsigned s
     return (unsigned)(flowfield__rotr(x, sh) & 0x1FFu);
 }
 
+/* flowfield__take9 for a straight step's event (rows 2, 5, 2), also telling through *diagonal
+ * whether a diagonal neighbour that the legal mask l allows is still free: if none is, the
+ * cell's diagonal event would settle nothing (the bits only clear) */
+FLOWFIELD__INLINE unsigned flowfield__take9_straight(uint32_t *a, ptrdiff_t r, unsigned sh, unsigned l,
+                                                     unsigned *diagonal) {
+    const uint64_t v0 = flowfield__get64(a), v1 = flowfield__get64(a + r), v2 = flowfield__get64(a + 2 * r);
+    const uint64_t t0 = v0 & ((uint64_t)2u << sh);
+    const uint64_t t1 = v1 & ((uint64_t)5u << sh);
+    const uint64_t t2 = v2 & ((uint64_t)2u << sh);
+    const uint64_t x = t0 | flowfield__rotr(t1, 61) | flowfield__rotr(t2, 58);
+    flowfield__put64(a, v0 ^ t0);
+    flowfield__put64(a + r, v1 ^ t1);
+    flowfield__put64(a + 2 * r, v2 ^ t2);
+    *diagonal = (((unsigned)(v0 >> sh) & l) | ((unsigned)(v2 >> sh) & (l >> 3))) & 5u;
+    return (unsigned)(flowfield__rotr(x, sh) & 0x1FFu);
+}
+
 /* Do the masked loops' avail words (a row more, and 64 bits after them, which flowfield__take9
  * may read at the end of the last row) and legal masks (a byte per cell) fit in the nodes array
  * (which BFS does not use) with a pitch of 1 << shift cells? */
-static int flowfield__pitch_fits(const flowfield_workspace *ws, int32_t shift) {
+static size_t flowfield__masks_bytes(const flowfield_workspace *ws, int32_t shift) {
     const size_t rows = (size_t)ws->height + 2;
-    return (rows + 1) * ((size_t)1 << shift) / 8 + 8 + rows * ((size_t)1 << shift) <=
-           (size_t)ws->capacity * sizeof(flowfield__node);
+    return (rows + 1) * ((size_t)1 << shift) / 8 + 8 + rows * ((size_t)1 << shift);
+}
+static int flowfield__pitch_fits(const flowfield_workspace *ws, int32_t shift) {
+    return flowfield__masks_bytes(ws, shift) <= (size_t)ws->capacity * sizeof(flowfield__node);
 }
 /* log2 of the masked loops' pitch for the current grid (a power of two >= 64 and >= the padded
  * row), or 0 where nothing fits (grids 7 columns wide or less). FLOWFIELD__PITCH_SHIFT wherever
@@ -2288,9 +2310,10 @@ FLOWFIELD__INLINE flowfield_result flowfield__uniform(flowfield_workspace *ws,
  * the tail by its bit count. A list entry holds the cell and, in its top 3 bits, the direction
  * back to the cell that settled it; the entry's cost pair (S | D << 32) is in an array beside
  * the list (across the workspace's prev and value arrays), written four slots at a time too.
- * Nothing else is written during the search: the state bytes and cost pairs of the settled
- * cells are written from the list at the end. Needs rows * pitch <= 2^29
- * (flowfield__uniform_shift). */
+ * Nothing else is written during the search but, where flowfield__filter says so, the stream
+ * of entries whose diagonal event can settle something (4 bytes per entry at most, in the nodes
+ * array after the bits and masks): the state bytes and cost pairs of the settled cells are
+ * written from the list at the end. Needs rows * pitch <= 2^29 (flowfield__uniform_shift). */
 typedef struct flowfield__event_table {
     uint32_t entry[512][4]; /* per 9-bit mask: the offsets of its set bits + back direction << 29 */
     uint8_t count[512];     /* bits set (at most 4 in a mask of one kind of step) */
@@ -2339,7 +2362,7 @@ FLOWFIELD__INLINE double flowfield__sum2(__m128d v) {
 FLOWFIELD__INLINE flowfield_result flowfield__uniform_masked_at(flowfield_workspace *ws,
                                                              const gridpath_point *goals, int goal_count,
                                                              int moves, uint64_t cost, double max_distance,
-                                                             int32_t shift, int32_t *reached) {
+                                                             int32_t shift, const int filter, int32_t *reached) {
     uint8_t *state = ws->state;
     uint32_t *order = (uint32_t *)(void *)ws->next;
     uint64_t *pairs = (uint64_t *)(void *)ws->prev; /* S | D << 32 per entry; spans prev and value */
@@ -2352,7 +2375,8 @@ FLOWFIELD__INLINE flowfield_result flowfield__uniform_masked_at(flowfield_worksp
     const __m128i add0 = _mm_set_epi32(0, 0, 0, (int)cost), add1 = _mm_set_epi32(0, 0, (int)cost, 0);
     const __m128d scale = _mm_set_pd(FLOWFIELD__SQRT2, 1.0);
 #endif
-    ptrdiff_t h0 = 0, h1 = 0, tail = 0, first, i;
+    ptrdiff_t h0 = 0, r1 = 0, dt = 0, tail = 0, first, i;
+    uint32_t *dl; /* with filter: the entries whose diagonal event can settle something */
     /* no diagonal step anywhere (1-wide mazes, which this loop runs): the 4-neighbour form,
      * straight events in list order, without the merge with diagonal events that would take
      * nothing (same fields; maze512-1 8.24 -> 7.55 ns per reached cell, in turn) */
@@ -2370,6 +2394,7 @@ FLOWFIELD__INLINE flowfield_result flowfield__uniform_masked_at(flowfield_worksp
         ws->tables = -(int32_t)pitch;
     }
     legal = flowfield__bfs_masks(ws, (int32_t)pitch, moves) + 1;
+    dl = (uint32_t *)(void *)flowfield__align((unsigned char *)ws->nodes + flowfield__masks_bytes(ws, shift));
     /* An event's cost pair (the pair of list entry h plus the step: add0 = c for straight
      * steps, add1 = c << 32 for diagonal ones), FLOWFIELD__PAIR(h, add), is also the pair of
      * its offer's cost, FLOWFIELD__KEY_OF(pair): (double)(S + c) + (double)D * sqrt 2 (S and
@@ -2402,20 +2427,36 @@ FLOWFIELD__INLINE flowfield_result flowfield__uniform_masked_at(flowfield_worksp
     }
 #endif
     /* settle the unsettled neighbours of list entry h that steps of one kind reach (straight:
-     * N, W and E, S; diagonal: NW, NE and SW, SE as the cell's legal mask allows), at cost pair */
-#define FLOWFIELD__EVENT(h, diagonal_kind, pair)                                               \
+     * N, W and E, S; diagonal: NW, NE and SW, SE as the cell's legal mask allows), at cost pair.
+     * With filter, a straight event also appends h to the diagonal stream dl if one of its legal
+     * diagonal neighbours is still free: else its diagonal event, later, would settle nothing
+     * (most diagonal events settle nothing: 88% of them on random512-10, ties going to straight
+     * steps; this drops the 35% whose cell has no free one left at its straight event, 79% on
+     * random512-40, whose corner rule leaves few legal diagonal steps) */
+#define FLOWFIELD__EVENT(h, diagonal_kind, pair, filtering)                                    \
     {                                                                                         \
         const uint32_t b = order[h] & FLOWFIELD__ENTRY_CELL;                                  \
-        const unsigned l = (diagonal_kind) ? legal[b] : 0u;                                   \
-        const unsigned m9 = (diagonal_kind)                                                   \
-            ? flowfield__take9(FLOWFIELD__ABOVE(b), halves, b & 31u, l & 5u, 0u, (l >> 3) & 5u) \
-            : flowfield__take9(FLOWFIELD__ABOVE(b), halves, b & 31u, 2u, 5u, 2u);             \
+        unsigned m9;                                                                          \
+        if (diagonal_kind) {                                                                  \
+            const unsigned l = legal[b];                                                      \
+            m9 = flowfield__take9(FLOWFIELD__ABOVE(b), halves, b & 31u, l & 5u, 0u, (l >> 3) & 5u); \
+        } else if (filtering) {                                                               \
+            unsigned diagonal_free;                                                           \
+            m9 = flowfield__take9_straight(FLOWFIELD__ABOVE(b), halves, b & 31u, legal[b], &diagonal_free); \
+            dl[dt] = (uint32_t)(h);                                                           \
+            dt += diagonal_free != 0;                                                         \
+        } else                                                                                \
+            m9 = flowfield__take9(FLOWFIELD__ABOVE(b), halves, b & 31u, 2u, 5u, 2u);          \
         FLOWFIELD__SLOTS(m9, b, pair)                                                         \
         tail += t->count[m9];                                                                 \
     }
-    /* The plain loop's order of events, with the offers of the entries after h0 and h1 (their
-     * pairs and costs) computed an event ahead while the list runs at least two entries past h0
-     * (all but the first and last few events): the choice then compares values at hand, so a
+/* the list entry of the diagonal stream's r-th event, and the stream's end */
+#define FLOWFIELD__DIAGONAL(r) (filter ? (ptrdiff_t)dl[r] : (r))
+#define FLOWFIELD__DIAGONAL_END (filter ? dt : tail)
+    /* The plain loop's order of events (straight events from entry h0 on, diagonal ones from
+     * the stream's r1-th), with the offers of the next entries of both (their pairs and costs)
+     * computed an event ahead while each has at least two entries after the current one (all
+     * but the first and last few events): the choice then compares values at hand, so a
      * mispredicted choice (about one per cell on random obstacles) is found without waiting for
      * the pair's load and conversion (random512-10 19% faster, 8room 7%; in the plain loop,
      * whose keys cost an addition, it measured no faster) */
@@ -2423,57 +2464,63 @@ FLOWFIELD__INLINE flowfield_result flowfield__uniform_masked_at(flowfield_worksp
         for (; h0 < tail; h0++) {
             const flowfield__pairv p0 = FLOWFIELD__PAIR(h0, add0);
             if (FLOWFIELD__KEY_OF(p0) > bound) break;
-            FLOWFIELD__EVENT(h0, 0, p0)
+            FLOWFIELD__EVENT(h0, 0, p0, 0)
         }
     } else
         for (;;) {
-            if (h0 + 2 < tail) {
+            if (h0 + 2 < tail && r1 + 2 < FLOWFIELD__DIAGONAL_END) {
                 flowfield__pairv p0 = FLOWFIELD__PAIR(h0, add0), q0 = FLOWFIELD__PAIR(h0 + 1, add0);
-                flowfield__pairv p1 = FLOWFIELD__PAIR(h1, add1), q1 = FLOWFIELD__PAIR(h1 + 1, add1);
+                flowfield__pairv p1 = FLOWFIELD__PAIR(FLOWFIELD__DIAGONAL(r1), add1);
+                flowfield__pairv q1 = FLOWFIELD__PAIR(FLOWFIELD__DIAGONAL(r1 + 1), add1);
                 double key0 = FLOWFIELD__KEY_OF(p0), next0 = FLOWFIELD__KEY_OF(q0);
                 double key1 = FLOWFIELD__KEY_OF(p1), next1 = FLOWFIELD__KEY_OF(q1);
-/* the event of list entry h (pair p, offer cost key), then the next entry's offer: q, next */
-#define FLOWFIELD__STEP(diagonal_kind, h, p, q, key, next, add)                                \
-    {                                                                                         \
-        FLOWFIELD__EVENT(h, diagonal_kind, p)                                                 \
-        h++;                                                                                  \
-        p = q;                                                                                \
-        key = next;                                                                           \
-        q = FLOWFIELD__PAIR(h + 1, add);                                                      \
-        next = FLOWFIELD__KEY_OF(q);                                                          \
-    }
+                /* (the streams only grow: after a diagonal event h0 + 2 < tail still holds, and
+                 * after a straight one r1 + 2 < the stream's end, so with filter each kind tests
+                 * its own; without, the diagonal stream is the list and r1 <= h0, and the loop
+                 * tests h0 once per event, as before the filter: an exit in the straight branch
+                 * measured 2-4% slower on maze512-8) */
                 do {
-                    if (key1 < key0) { /* so h1 < h0: h1 + 1 < tail after the event */
+                    if (key1 < key0) {
                         if (key1 > bound) break;
-                        FLOWFIELD__STEP(1, h1, p1, q1, key1, next1, add1)
+                        FLOWFIELD__EVENT(FLOWFIELD__DIAGONAL(r1), 1, p1, 0)
+                        r1++;
+                        if (filter && r1 + 2 >= dt) break;
+                        p1 = q1;
+                        key1 = next1;
+                        q1 = FLOWFIELD__PAIR(FLOWFIELD__DIAGONAL(r1 + 1), add1);
+                        next1 = FLOWFIELD__KEY_OF(q1);
                     } else {
                         if (key0 > bound) break;
-                        FLOWFIELD__STEP(0, h0, p0, q0, key0, next0, add0)
-                    }
-                } while (h0 + 2 < tail);
-#undef FLOWFIELD__STEP
-                if (h0 + 2 < tail) break; /* both pending offers beyond the bound */
-            }
-            /* near the end of the list: one event at a time (h1 <= h0 <= tail) */
-            if (h1 >= tail) break;
-            {
-                const flowfield__pairv p1 = FLOWFIELD__PAIR(h1, add1);
-                const double key1 = FLOWFIELD__KEY_OF(p1);
-                if (h0 < tail) {
-                    const flowfield__pairv p0 = FLOWFIELD__PAIR(h0, add0);
-                    const double key0 = FLOWFIELD__KEY_OF(p0);
-                    if (key0 <= key1) {
-                        if (key0 > bound) break;
-                        FLOWFIELD__EVENT(h0, 0, p0)
+                        FLOWFIELD__EVENT(h0, 0, p0, filter)
                         h0++;
-                        continue;
+                        if (filter && h0 + 2 >= tail) break;
+                        p0 = q0;
+                        key0 = next0;
+                        q0 = FLOWFIELD__PAIR(h0 + 1, add0);
+                        next0 = FLOWFIELD__KEY_OF(q0);
                     }
+                } while (filter || h0 + 2 < tail);
+                if (h0 + 2 < tail && r1 + 2 < FLOWFIELD__DIAGONAL_END) break; /* both beyond the bound */
+            }
+            /* near either stream's end: one event at a time */
+            {
+                const ptrdiff_t end1 = FLOWFIELD__DIAGONAL_END;
+                const double key1 = r1 < end1 ? FLOWFIELD__KEY_OF(FLOWFIELD__PAIR(FLOWFIELD__DIAGONAL(r1), add1)) : HUGE_VAL;
+                const double key0 = h0 < tail ? FLOWFIELD__KEY_OF(FLOWFIELD__PAIR(h0, add0)) : HUGE_VAL;
+                if (r1 >= end1 && h0 >= tail) break;
+                if (key1 < key0) {
+                    if (key1 > bound) break;
+                    FLOWFIELD__EVENT(FLOWFIELD__DIAGONAL(r1), 1, FLOWFIELD__PAIR(FLOWFIELD__DIAGONAL(r1), add1), 0)
+                    r1++;
+                } else {
+                    if (key0 > bound) break;
+                    FLOWFIELD__EVENT(h0, 0, FLOWFIELD__PAIR(h0, add0), filter)
+                    h0++;
                 }
-                if (key1 > bound) break;
-                FLOWFIELD__EVENT(h1, 1, p1)
-                h1++;
             }
         }
+#undef FLOWFIELD__DIAGONAL
+#undef FLOWFIELD__DIAGONAL_END
 #undef FLOWFIELD__PAIR
 #undef FLOWFIELD__KEY_OF
 #undef FLOWFIELD__EVENT
@@ -2510,17 +2557,36 @@ FLOWFIELD__INLINE flowfield_result flowfield__uniform_masked_at(flowfield_worksp
 }
 #undef FLOWFIELD__UNPITCH
 
+/* Does the masked exact loop filter its diagonal events (flowfield__uniform_masked_at)? Where
+ * passability changes at more than 3 in 20 passable cells along the rows, and the stream (4
+ * bytes per passable cell at most) fits in the nodes array after the loop's bits and masks. In
+ * turn with the loop without it (15 rounds, best ns per reached cell): random512-40 (0.73)
+ * 12.04 -> 9.40, random512-10 (0.20) 14.74 -> 13.02, 8room (0.28) 10.27 -> 10.22; slower on
+ * maze512-8 (0.11), 12.74 -> 13.73, where it drops only 15% of the events. */
+static int flowfield__filter(const flowfield_workspace *ws, int32_t changes, int32_t passable, int32_t shift) {
+    const size_t start = (size_t)(flowfield__align((unsigned char *)ws->nodes + flowfield__masks_bytes(ws, shift)) -
+                                  (unsigned char *)ws->nodes);
+    const int fits = start + 4 * (size_t)passable <= (size_t)ws->capacity * sizeof(flowfield__node);
+    const int wanted = FLOWFIELD__FILTER >= 0 ? FLOWFIELD__FILTER : (int64_t)changes * 20 > (int64_t)passable * 3;
+    return fits && wanted;
+}
+
 /* the masked exact loop, with the pitch a constant where it is FLOWFIELD__PITCH_SHIFT */
 #if defined(__GNUC__) || defined(__clang__)
 __attribute__((noinline))
 #endif
 static flowfield_result flowfield__uniform_masked(flowfield_workspace *ws, const gridpath_point *goals,
                                                   int goal_count, int moves, uint64_t cost,
-                                                  double max_distance, int32_t shift, int32_t *reached) {
-    return shift == FLOWFIELD__PITCH_SHIFT
-               ? flowfield__uniform_masked_at(ws, goals, goal_count, moves, cost, max_distance,
-                                              FLOWFIELD__PITCH_SHIFT, reached)
-               : flowfield__uniform_masked_at(ws, goals, goal_count, moves, cost, max_distance, shift, reached);
+                                                  double max_distance, int32_t shift, int32_t changes,
+                                                  int32_t passable, int32_t *reached) {
+    const int filter = flowfield__filter(ws, changes, passable, shift);
+    if (shift == FLOWFIELD__PITCH_SHIFT)
+        return filter ? flowfield__uniform_masked_at(ws, goals, goal_count, moves, cost, max_distance,
+                                                     FLOWFIELD__PITCH_SHIFT, 1, reached)
+                      : flowfield__uniform_masked_at(ws, goals, goal_count, moves, cost, max_distance,
+                                                     FLOWFIELD__PITCH_SHIFT, 0, reached);
+    return filter ? flowfield__uniform_masked_at(ws, goals, goal_count, moves, cost, max_distance, shift, 1, reached)
+                  : flowfield__uniform_masked_at(ws, goals, goal_count, moves, cost, max_distance, shift, 0, reached);
 }
 
 /* >>queues: the uniform search of flowfield.h 0.4, kept for corridors (passability changing at
@@ -3038,7 +3104,8 @@ FLOWFIELD_DEF flowfield_result flowfield_compute(flowfield_workspace *ws, flowfi
                              : flowfield__pick_loop(changes, passable, 1, shift, 0);
             listed = loop != 3;
             if (loop == 2)
-                result = flowfield__uniform_masked(ws, goals, goal_count, moves, cost, limit, shift, &reached);
+                result = flowfield__uniform_masked(ws, goals, goal_count, moves, cost, limit, shift, changes,
+                                                   passable, &reached);
             else {
 #define FLOWFIELD__UNIFORM_RULE(rule)                                                         \
     result = loop == 3 ? flowfield__uniform_queues(ws, goals, goal_count, rule, cost, limit, &reached) \
