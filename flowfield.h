@@ -1,4 +1,4 @@
-/* flowfield.h - v0.8.5 - exact integration fields and flow fields for crowds on grids - public domain / MIT
+/* flowfield.h - v0.8.6 - exact integration fields and flow fields for crowds on grids - public domain / MIT
  *
  * Do this:
  *     #define FLOWFIELD_IMPLEMENTATION
@@ -122,7 +122,8 @@
  *   costs 1-1000 63-74. The line-of-sight pass adds about 4 ns per cell that sees a goal. The
  *   targets were 4 and 8 ns: met on seven maps (BFS) and four (exact). The grid-in and field-out
  *   passes alone take about 0.4 ns per grid cell. 0.8.5: exact 3-6% faster than 0.8.4 in turn
- *   on 8room, the mazes and random obstacles, BFS 0-2% (README).
+ *   on 8room, the mazes and random obstacles, BFS 0-2%; 0.8.6: exact random512-40 19% faster
+ *   than 0.8.5 in turn (10.75 -> 8.72 ns), random512-10 5% (README).
  *
  * THREADS
  *   A grid and a finished field are only read: any number of threads may read them at once. A
@@ -149,7 +150,14 @@
  *
  * RESULT CODES  see flowfield_result below and flowfield_result_string().
  *
- * CHANGES  0.8.5 (2026-11): the exact field-out pass does a row's codes and costs 16 cells a
+ * CHANGES  0.8.6 (2026-11): the masked exact loop (broken terrain) skips diagonal events that
+ *          could settle nothing: where passability changes at more than 3 in 20 passable cells,
+ *          a straight event passes its cell on to the diagonal events only if a legal diagonal
+ *          neighbour is still free (most diagonal events settle nothing; this drops 35% of them
+ *          on random512-10, 79% on random512-40). Same fields. In turn (40 rounds): exact
+ *          random512-40 19% faster, random512-10 5%, the rest unchanged; no new memory (the
+ *          stream lies in the nodes array after the loop's bits and masks).
+ *          0.8.5 (2026-11): the exact field-out pass does a row's codes and costs 16 cells a
  *          step with the state bytes read once (it was two passes, of 16 and 4 cells: 11.4 -> 7.9
  *          instructions per grid cell on 8room); the BFS one turns unreached cells' steps into -1
  *          before converting them instead of blending after; the masked loops' legal masks are
