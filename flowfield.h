@@ -2568,9 +2568,9 @@ FLOWFIELD__INLINE flowfield_result flowfield__uniform_masked_at(flowfield_worksp
 /* Does the masked exact loop filter its diagonal events (flowfield__uniform_masked_at)? Where
  * passability changes at more than 3 in 20 passable cells along the rows, and the stream (4
  * bytes per passable cell at most) fits in the nodes array after the loop's bits and masks. In
- * turn with the loop without it (15 rounds, best ns per reached cell): random512-40 (0.73)
- * 12.04 -> 9.40, random512-10 (0.20) 14.74 -> 13.02, 8room (0.28) 10.27 -> 10.22; slower on
- * maze512-8 (0.11), 12.74 -> 13.73, where it drops only 15% of the events. */
+ * turn with 0.8.5 (40 rounds, best ns per reached cell): random512-40 (0.73) 10.75 -> 8.72,
+ * random512-10 (0.20) 12.54 -> 11.92, 8room (0.28) 9.20 -> 9.16; forced on maze512-8 (0.11),
+ * where it drops only 15% of the diagonal events, 12.74 -> 13.73 (15 rounds). */
 static int flowfield__filter(const flowfield_workspace *ws, int32_t changes, int32_t passable, int32_t shift) {
     const size_t start = (size_t)(flowfield__align((unsigned char *)ws->nodes + flowfield__masks_bytes(ws, shift)) -
                                   (unsigned char *)ws->nodes);
