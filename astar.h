@@ -809,7 +809,25 @@ ASTAR__INLINE int astar__before_select(const astar_workspace *ws, int large, con
     const double af = a->f, bf = b->f;
     const float ag = a->g, bg = b->g;
     if (large) return astar__before(ws, large, a, b);
+#if defined(__clang__)
+    {
+        /* clang -O2 compiled the test below as a branch on af == bf and then one on ag == bg:
+         * equal f are common (octile), so the first went wrong often (29% more mispredicted
+         * branches in the search than gcc's build). The same test on the bit patterns (f and g
+         * are never NaN or -0) is one branch, rarely taken: clang's A* 9-13% faster on the 100
+         * longest scenarios of random512-10, 8room and den520d (best of 7 in turn; random512-10
+         * 5.80 -> 5.27 ms, gcc 5.02). gcc's build, whose code did not branch, was slower with it. */
+        uint64_t fa, fb;
+        uint32_t ga, gb;
+        __builtin_memcpy(&fa, &af, 8);
+        __builtin_memcpy(&fb, &bf, 8);
+        __builtin_memcpy(&ga, &ag, 4);
+        __builtin_memcpy(&gb, &bg, 4);
+        if (((fa ^ fb) | (uint64_t)(ga ^ gb)) == 0) return astar__before_exact(ws, a->cell, b->cell);
+    }
+#else
     if (af == bf && ag == bg) return astar__before_exact(ws, a->cell, b->cell);
+#endif
     return (af < bf) | ((af == bf) & (ag > bg));
 }
 

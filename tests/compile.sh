@@ -39,10 +39,10 @@ if command -v clang >/dev/null && grep -qw fma /proc/cpuinfo 2>/dev/null; then
     try "clang-mfma-test_astar" sh -c "clang -std=c99 -O2 -mfma -I. -o '$out/test_astar_fma' tests/test_astar.c -lm -pthread && '$out/test_astar_fma' | tail -n 1 | grep -q ' 0 failed\$'"
 fi
 # flowfield.h has code that only clang compiles (its plain exact loop out of line) and loops whose
-# loads and stores clang compiles its own way: run the flowfield tests built by clang -O2 too
-# (default loop choice, and the masked loops forced)
+# loads and stores clang compiles its own way, and astar.h a tie test of its own under clang: run
+# their tests built by clang -O2 too (flowfield: default loop choice, and the masked loops forced)
 if command -v clang >/dev/null; then
-    for t in test_flowfield test_flowfield_masked; do
+    for t in test_astar test_flowfield test_flowfield_masked; do
         try "clang-O2-$t" sh -c "clang -std=c99 -O2 $W -I. -o '$out/${t}_clang' tests/$t.c -lm -pthread && '$out/${t}_clang' | tail -n 1 | grep -q ' 0 failed\$'"
     done
 fi
