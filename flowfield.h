@@ -1277,8 +1277,8 @@ FLOWFIELD__INLINE void flowfield__put64(uint32_t *a, uint64_t v) {
  * 64): four shifts by sh instead of six, which gcc -O2 had to feed through cl one by one. With
  * l1 a constant 0 (diagonal steps only) the middle row is left alone: gcc cannot tell that
  * writing back what it read there changes nothing. */
-FLOWFIELD__INLINE unsigned flowfield__take9(uint32_t *a, ptrdiff_t r, unsigned sh, unsigned l0, unsigned l1,
-                                            unsigned l2) {
+FLOWFIELD__INLINE unsigned flowfield__take9_diagonal(uint32_t *a, ptrdiff_t r, unsigned sh, unsigned l0,
+                                                     unsigned l1, unsigned l2, unsigned l, unsigned *diagonal) {
     const int middle = l1 != 0;
     const uint64_t v0 = flowfield__get64(a), v1 = middle ? flowfield__get64(a + r) : 0, v2 = flowfield__get64(a + 2 * r);
     const uint64_t t0 = v0 & ((uint64_t)l0 << sh);
@@ -1288,24 +1288,12 @@ FLOWFIELD__INLINE unsigned flowfield__take9(uint32_t *a, ptrdiff_t r, unsigned s
     flowfield__put64(a, v0 ^ t0);
     if (middle) flowfield__put64(a + r, v1 ^ t1);
     flowfield__put64(a + 2 * r, v2 ^ t2);
+    if (diagonal) *diagonal = (((unsigned)(v0 >> sh) & l) | ((unsigned)(v2 >> sh) & (l >> 3))) & 5u;
     return (unsigned)(flowfield__rotr(x, sh) & 0x1FFu);
 }
-
-/* flowfield__take9 for a straight step's event (rows 2, 5, 2), also telling through *diagonal
- * whether a diagonal neighbour that the legal mask l allows is still free: if none is, the
- * cell's diagonal event would settle nothing (the bits only clear) */
-FLOWFIELD__INLINE unsigned flowfield__take9_straight(uint32_t *a, ptrdiff_t r, unsigned sh, unsigned l,
-                                                     unsigned *diagonal) {
-    const uint64_t v0 = flowfield__get64(a), v1 = flowfield__get64(a + r), v2 = flowfield__get64(a + 2 * r);
-    const uint64_t t0 = v0 & ((uint64_t)2u << sh);
-    const uint64_t t1 = v1 & ((uint64_t)5u << sh);
-    const uint64_t t2 = v2 & ((uint64_t)2u << sh);
-    const uint64_t x = t0 | flowfield__rotr(t1, 61) | flowfield__rotr(t2, 58);
-    flowfield__put64(a, v0 ^ t0);
-    flowfield__put64(a + r, v1 ^ t1);
-    flowfield__put64(a + 2 * r, v2 ^ t2);
-    *diagonal = (((unsigned)(v0 >> sh) & l) | ((unsigned)(v2 >> sh) & (l >> 3))) & 5u;
-    return (unsigned)(flowfield__rotr(x, sh) & 0x1FFu);
+FLOWFIELD__INLINE unsigned flowfield__take9(uint32_t *a, ptrdiff_t r, unsigned sh, unsigned l0, unsigned l1,
+                                            unsigned l2) {
+    return flowfield__take9_diagonal(a, r, sh, l0, l1, l2, 0u, NULL);
 }
 
 /* Do the masked loops' avail words (a row more, and 64 bits after them, which flowfield__take9
@@ -1314,6 +1302,10 @@ FLOWFIELD__INLINE unsigned flowfield__take9_straight(uint32_t *a, ptrdiff_t r, u
 static size_t flowfield__masks_bytes(const flowfield_workspace *ws, int32_t shift) {
     const size_t rows = (size_t)ws->height + 2;
     return (rows + 1) * ((size_t)1 << shift) / 8 + 8 + rows * ((size_t)1 << shift);
+}
+/* where the masked exact loop's diagonal stream starts: after the bits and masks */
+static uint32_t *flowfield__stream(const flowfield_workspace *ws, int32_t shift) {
+    return (uint32_t *)(void *)flowfield__align((unsigned char *)ws->nodes + flowfield__masks_bytes(ws, shift));
 }
 static int flowfield__pitch_fits(const flowfield_workspace *ws, int32_t shift) {
     return flowfield__masks_bytes(ws, shift) <= (size_t)ws->capacity * sizeof(flowfield__node);
@@ -2402,7 +2394,7 @@ FLOWFIELD__INLINE flowfield_result flowfield__uniform_masked_at(flowfield_worksp
         ws->tables = -(int32_t)pitch;
     }
     legal = flowfield__bfs_masks(ws, (int32_t)pitch, moves) + 1;
-    dl = (uint32_t *)(void *)flowfield__align((unsigned char *)ws->nodes + flowfield__masks_bytes(ws, shift));
+    dl = flowfield__stream(ws, shift);
     /* An event's cost pair (the pair of list entry h plus the step: add0 = c for straight
      * steps, add1 = c << 32 for diagonal ones), FLOWFIELD__PAIR(h, add), is also the pair of
      * its offer's cost, FLOWFIELD__KEY_OF(pair): (double)(S + c) + (double)D * sqrt 2 (S and
@@ -2450,7 +2442,7 @@ FLOWFIELD__INLINE flowfield_result flowfield__uniform_masked_at(flowfield_worksp
             m9 = flowfield__take9(FLOWFIELD__ABOVE(b), halves, b & 31u, l & 5u, 0u, (l >> 3) & 5u); \
         } else if (filtering) {                                                               \
             unsigned diagonal_free;                                                           \
-            m9 = flowfield__take9_straight(FLOWFIELD__ABOVE(b), halves, b & 31u, legal[b], &diagonal_free); \
+            m9 = flowfield__take9_diagonal(FLOWFIELD__ABOVE(b), halves, b & 31u, 2u, 5u, 2u, legal[b], &diagonal_free); \
             dl[dt] = (uint32_t)(h);                                                           \
             dt += diagonal_free != 0;                                                         \
         } else                                                                                \
@@ -2572,9 +2564,8 @@ FLOWFIELD__INLINE flowfield_result flowfield__uniform_masked_at(flowfield_worksp
  * random512-10 (0.20) 12.54 -> 11.92, 8room (0.28) 9.20 -> 9.16; forced on maze512-8 (0.11),
  * where it drops only 15% of the diagonal events, 12.74 -> 13.73 (15 rounds). */
 static int flowfield__filter(const flowfield_workspace *ws, int32_t changes, int32_t passable, int32_t shift) {
-    const size_t start = (size_t)(flowfield__align((unsigned char *)ws->nodes + flowfield__masks_bytes(ws, shift)) -
-                                  (unsigned char *)ws->nodes);
-    const int fits = start + 4 * (size_t)passable <= (size_t)ws->capacity * sizeof(flowfield__node);
+    const int fits = (size_t)((unsigned char *)(flowfield__stream(ws, shift) + passable) - (unsigned char *)ws->nodes) <=
+                     (size_t)ws->capacity * sizeof(flowfield__node);
     const int wanted = FLOWFIELD__FILTER >= 0 ? FLOWFIELD__FILTER : (int64_t)changes * 20 > (int64_t)passable * 3;
     return fits && wanted;
 }
