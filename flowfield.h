@@ -421,6 +421,7 @@ extern "C" {
 #endif
 
 #define FLOWFIELD__SQRT2 1.41421356237309504880
+#define FLOWFIELD__HUGE 1e300 /* finite, above any cost */
 #define FLOWFIELD__MAGIC_WS 0x46465753u
 #define FLOWFIELD__MAGIC_FIELD 0x4646444cu
 #define FLOWFIELD__ALIGN 16u
@@ -2184,19 +2185,22 @@ static flowfield_result flowfield__dijkstra(flowfield_workspace *ws, flowfield__
  * are appended to the list: one "event" per cell and kind, no queue entries per neighbour, no
  * comparison per neighbour, no stale entries to skip. On equal offers the straight one goes
  * first, and within an event the neighbours in the order E N W S (NE NW SW SE).
- * An event is the BFS loop's neighbour visit, with a cost pair instead of a step count.
- * gcc compiles it best inlined in flowfield_compute; clang -O2 kept five of its pointers on the
- * stack there and reloaded them per event, so for clang it is a function of its own (15 rounds
- * in turn, best: 64room 8.40 -> 7.50 ns per reached cell, gardenofwar 12.29 -> 11.11, AR0011SR
- * 8.54 -> 7.62, maze512-32 7.25 -> 6.43; gcc's inlined build 7.77, 11.78, 7.82, 6.51, and gcc with
- * it out of line 0-5% slower). */
-#if defined(__clang__)
-__attribute__((noinline)) static flowfield_result flowfield__uniform(flowfield_workspace *ws,
-#else
+ * An event is the BFS loop's neighbour visit, with a cost pair instead of a step count. Most
+ * diagonal events settle nothing (97-98% on open maps): a straight event flags the cells it
+ * settles whose diagonal event may (FLOWFIELD__ACROSS, below), and only those go on the stream
+ * of pending diagonal events, in field memory.
+ * Out of line, one copy per rule (flowfield__uniform_any): clang -O2 had kept five of its
+ * pointers on the stack inlined in flowfield_compute, and gcc ran out of registers there with
+ * the stream; the event's cost pair is an SSE2 register for the same reason (gcc: 56 -> 49
+ * instructions per reached cell on 64room). */
+#define FLOWFIELD__KEEP 0x40000000 /* a list entry's flag: its diagonal event may settle something */
+/* the flag of a cell settled by a straight step from p, by p's side cells across that step
+ * (see FLOWFIELD__STRAIGHT_EVENT) */
+#define FLOWFIELD__ACROSS(a, b) \
+    (filter ? (int32_t)((unsigned)(sp[a] == 0) | (unsigned)(sp[b] == 0)) << 30 : FLOWFIELD__KEEP)
 FLOWFIELD__INLINE flowfield_result flowfield__uniform(flowfield_workspace *ws,
-#endif
-                                                     const gridpath_point *goals, int goal_count,
-                                                     const int moves, uint64_t cost,
+                                                     int32_t *stream, const gridpath_point *goals,
+                                                     int goal_count, const int moves, uint64_t cost,
                                                      double max_distance, int32_t *reached) {
     uint8_t *state = ws->state;
     flowfield__node *nodes = ws->nodes;
@@ -2204,10 +2208,19 @@ FLOWFIELD__INLINE flowfield_result flowfield__uniform(flowfield_workspace *ws,
     double *keys = (double *)(void *)ws->prev; /* spans prev and value */
     const ptrdiff_t s = ws->stride; /* ptrdiff_t indices: see flowfield__bfs */
     const ptrdiff_t e = 1, w = -1, n = -s, so = s;
-    const double bound = max_distance > 0.0 ? max_distance : HUGE_VAL;
+    /* below HUGE_VAL, the key past the list's last entry: that stops the loops too */
+    const double bound = max_distance > 0.0 && max_distance < FLOWFIELD__HUGE ? max_distance : FLOWFIELD__HUGE;
+    const double unless[2] = {HUGE_VAL, 0.0};
     const double cs = (double)cost, cd = (double)cost * FLOWFIELD__SQRT2;
-    ptrdiff_t h0 = 0, h1 = 0, tail = 0;
+    /* filter: diagonal events only for the entries flagged FLOWFIELD__KEEP (see below) */
+    const int filter = moves == GRIDPATH_MOVES_8_NO_CORNER_CUT;
+    ptrdiff_t h0 = 0, tail = 0;
+    int32_t *pend = stream, *put = stream; /* the stream's entries whose diagonal event is pending */
     int i;
+#ifdef FLOWFIELD__SSE2
+    /* the steps that add c to a node's S (D), its low (high) 32 bits on x86 */
+    const __m128i step0 = _mm_set_epi32(0, 0, 0, (int)cost), step1 = _mm_set_epi32(0, 0, (int)cost, 0);
+#else
     /* a node's 8 bytes as one integer, and the steps that add c to its S (D), whichever half
      * of the integer that is on this machine */
     uint64_t step0, step1;
@@ -2220,6 +2233,7 @@ FLOWFIELD__INLINE flowfield_result flowfield__uniform(flowfield_workspace *ws,
         one.diagonal = (uint32_t)cost;
         memcpy(&step1, &one, 8);
     }
+#endif
     for (i = 0; i < goal_count; i++) {
         const ptrdiff_t p = (goals[i].y + 1) * s + goals[i].x + 1;
         if (state[p] != FLOWFIELD__FREE) continue; /* a repeated goal */
@@ -2228,40 +2242,72 @@ FLOWFIELD__INLINE flowfield_result flowfield__uniform(flowfield_workspace *ws,
         keys[tail] = 0.0;
         keys[tail + 1] = HUGE_VAL; /* keys[tail] stays HUGE_VAL: nothing pending there (the
                                       list holds passable cells, so tail + 1 < capacity) */
-        order[tail++] = (int32_t)p;
+        order[tail++] = (int32_t)p | FLOWFIELD__KEEP;
     }
+/* the event's pair in an SSE2 register where there is one: a general register less */
+#ifdef FLOWFIELD__SSE2
+#define FLOWFIELD__EVENT_PAIR(np, step_) \
+    const __m128i pair = _mm_add_epi64(_mm_loadl_epi64((const __m128i *)(const void *)(np)), step_);
+#define FLOWFIELD__STORE_PAIR(at) _mm_storel_epi64((__m128i *)(void *)(at), pair)
+#else
+#define FLOWFIELD__EVENT_PAIR(np, step_) \
+    uint64_t pair;                 \
+    memcpy(&pair, np, 8);          \
+    pair += (step_);
+#define FLOWFIELD__STORE_PAIR(at) memcpy(at, &pair, 8)
+#endif
 /* settle neighbour cell (if free and corner_ok) with the event's pair and key, appending it to
- * the list and keeping keys[tail] at HUGE_VAL */
-#define FLOWFIELD__SETTLE(offset, corner_ok, back)                                           \
+ * the list (with flag, 0 or FLOWFIELD__KEEP) and keeping keys[tail] at HUGE_VAL */
+#define FLOWFIELD__SETTLE(offset, corner_ok, back, flag)                                     \
     if (sp[offset] == FLOWFIELD__FREE && (corner_ok)) {                                       \
+        order[tail] = (int32_t)(sp + (offset) - state) | (flag);                              \
         sp[offset] = FLOWFIELD__SETTLED_DIR(back);                                            \
-        memcpy(np + (offset), &pair, 8);                                                      \
+        FLOWFIELD__STORE_PAIR(np + (offset));                                                   \
         keys[tail] = key;                                                                     \
         keys[tail + 1] = HUGE_VAL;                                                            \
-        order[tail++] = (int32_t)(p + (offset));                                              \
+        tail++;                                                                               \
     }
 #define FLOWFIELD__SETTLE_DIAGONAL(ox, oy, back)                                             \
-    FLOWFIELD__SETTLE((ox) + (oy), FLOWFIELD__CORNER(moves, sp[ox] != 0, sp[oy] != 0), back)
-/* an event's cell p (list entry h, advanced), its cost key_ and its neighbours' pair: p's + step_ */
-#define FLOWFIELD__EVENT_START(key_, h, step_)                                                \
+    FLOWFIELD__SETTLE((ox) + (oy), FLOWFIELD__CORNER(moves, sp[ox] != 0, sp[oy] != 0), back, FLOWFIELD__KEEP)
+/* an event's cell p (of list entry j), its cost key_ and its neighbours' pair: p's + step_ */
+#define FLOWFIELD__EVENT_START(key_, j, step_)                                                \
     const double key = (key_);                                                                \
-    const ptrdiff_t p = order[(h)++];                                                         \
+    const int32_t entry = order[j];                                                           \
+    const ptrdiff_t p = entry & (FLOWFIELD__KEEP - 1);                                        \
     uint8_t *const sp = state + p; /* pointers to p: see flowfield__bfs */                    \
     flowfield__node *const np = nodes + p;                                                    \
-    uint64_t pair;                                                                            \
-    memcpy(&pair, np, 8);                                                                     \
-    pair += (step_); /* S (D) + c fits: no carry into the other half */
+    FLOWFIELD__EVENT_PAIR(np, step_) /* S (D) + c fits: no carry into the other half */
+/* A straight event also decides whether its cell's diagonal event can settle anything. Cell x
+ * settled by a straight step from p (direction u; v, -v across it) has p's cost + c, and x's
+ * diagonal neighbours x + u + v and x + u - v have the side cells p + u + v, p + u - v, which p
+ * reaches by diagonal steps (legal when p + v and p - v are free) at p's cost + c sqrt 2 at
+ * most, that is x's cost + c (sqrt 2 - 1): their straight steps reach x + u + v no dearer than
+ * x's diagonal step, and ties go to straight events, so x's diagonal event would settle nothing
+ * there (nor at x - u + v, x - u - v, beside p, which p's straight event reached). So x is
+ * flagged FLOWFIELD__KEEP only if p + v or p - v is blocked; cells settled by a diagonal step
+ * and the goals always are, and only flagged entries go on the stream of diagonal events (in
+ * list order, so in cost order). Exact: a dropped event could at most tie, settling a cell with
+ * the same pair from another side. Only for the rule without corner cutting (its side cells are
+ * p's neighbours); with the others every entry is streamed. */
 #define FLOWFIELD__STRAIGHT_EVENT                                                             \
     {                                                                                         \
-        FLOWFIELD__EVENT_START(key0, h0, step0)                                               \
-        FLOWFIELD__SETTLE(e, 1, 4)                                                            \
-        FLOWFIELD__SETTLE(n, 1, 6)                                                            \
-        FLOWFIELD__SETTLE(w, 1, 0)                                                            \
-        FLOWFIELD__SETTLE(so, 1, 2)                                                           \
+        FLOWFIELD__EVENT_START(key0, h0++, step0)                                               \
+        FLOWFIELD__SETTLE(e, 1, 4, FLOWFIELD__ACROSS(n, so))                                  \
+        FLOWFIELD__SETTLE(n, 1, 6, FLOWFIELD__ACROSS(e, w))                                   \
+        FLOWFIELD__SETTLE(w, 1, 0, FLOWFIELD__ACROSS(n, so))                                  \
+        FLOWFIELD__SETTLE(so, 1, 2, FLOWFIELD__ACROSS(e, w))                                  \
+        if (moves != GRIDPATH_MOVES_4) {                                                      \
+            /* on the stream, and its offer pending unless an earlier one is (no branch) */   \
+            const uint32_t keep = (uint32_t)entry >> 30;                                      \
+            const double offer = keys[h0 - 1] + cd + unless[keep];                            \
+            key1 = offer < key1 ? offer : key1;                                               \
+            *put = (int32_t)(h0 - 1);                                                         \
+            put += keep;                                                                      \
+        }                                                                                     \
     }
-#define FLOWFIELD__DIAGONAL_EVENT                                                             \
+#define FLOWFIELD__DIAGONAL_EVENT(j)                                                          \
     {                                                                                         \
-        FLOWFIELD__EVENT_START(key1, h1, step1)                                               \
+        FLOWFIELD__EVENT_START(key1, j, step1)                                                \
         FLOWFIELD__SETTLE_DIAGONAL(e, n, 5)                                                   \
         FLOWFIELD__SETTLE_DIAGONAL(w, n, 7)                                                   \
         FLOWFIELD__SETTLE_DIAGONAL(w, so, 1)                                                  \
@@ -2271,26 +2317,23 @@ FLOWFIELD__INLINE flowfield_result flowfield__uniform(flowfield_workspace *ws,
      * keys[h] + cs (+ cd), HUGE_VAL at the tail (nothing pending there). On equal offers the
      * straight one goes first. */
     if (moves == GRIDPATH_MOVES_4) {
-        double key0;
-        while (h0 < tail && (key0 = keys[h0] + cs) <= bound) FLOWFIELD__STRAIGHT_EVENT
+        double key0, key1 = HUGE_VAL; /* key1: unused here */
+        while ((key0 = keys[h0] + cs) <= bound) FLOWFIELD__STRAIGHT_EVENT
+        (void)key1;
     } else {
-        double key0 = keys[h0] + cs; /* tail > 0: the goals */
-        while (h1 < tail) {
-            /* the pending diagonal offer: straight ones up to its cost go first */
-            const double key1 = keys[h1] + cd;
-            if (key1 > bound) break;
-            while (key0 <= key1) { /* key0 is HUGE_VAL when no straight offer is pending */
+        double key0 = keys[h0] + cs, key1 = HUGE_VAL; /* no diagonal offer pending yet */
+        for (;;) {
+            if (key0 <= key1) { /* on equal offers the straight one first */
+                if (key0 > bound) break;
                 FLOWFIELD__STRAIGHT_EVENT
                 key0 = keys[h0] + cs;
+            } else {
+                const ptrdiff_t j = *pend++;
+                if (key1 > bound) break;
+                FLOWFIELD__DIAGONAL_EVENT(j)
+                key1 = pend < put ? keys[*pend] + cd : HUGE_VAL;
+                key0 = keys[h0] + cs; /* the event may have added the cell at h0 */
             }
-            FLOWFIELD__DIAGONAL_EVENT
-            key0 = keys[h0] + cs; /* the event may have added the cell at h0 */
-        }
-        /* the straight offers up to the bound (the cells they settle offer diagonal steps
-         * beyond it: no cheaper than the one that stopped the loop) */
-        while (h0 < tail && key0 <= bound) {
-            FLOWFIELD__STRAIGHT_EVENT
-            key0 = keys[h0] + cs;
         }
     }
 #undef FLOWFIELD__SETTLE
@@ -2298,8 +2341,27 @@ FLOWFIELD__INLINE flowfield_result flowfield__uniform(flowfield_workspace *ws,
 #undef FLOWFIELD__EVENT_START
 #undef FLOWFIELD__STRAIGHT_EVENT
 #undef FLOWFIELD__DIAGONAL_EVENT
+#undef FLOWFIELD__EVENT_PAIR
+#undef FLOWFIELD__STORE_PAIR
+#undef FLOWFIELD__ACROSS
+    if (tail > 0) order[tail - 1] &= FLOWFIELD__KEEP - 1; /* flowfield_compute reads it */
     *reached = (int32_t)tail;
     return FLOWFIELD_OK;
+}
+
+/* flowfield__uniform out of line, one copy per rule */
+#if defined(__GNUC__) || defined(__clang__)
+__attribute__((noinline))
+#endif
+static flowfield_result flowfield__uniform_any(flowfield_workspace *ws, int32_t *stream,
+                                               const gridpath_point *goals, int goal_count, int moves,
+                                               uint64_t cost, double max_distance, int32_t *reached) {
+    flowfield_result result;
+#define FLOWFIELD__UNIFORM_RULE(rule) \
+    result = flowfield__uniform(ws, stream, goals, goal_count, rule, cost, max_distance, reached);
+    FLOWFIELD__EACH_RULE(moves, FLOWFIELD__UNIFORM_RULE)
+#undef FLOWFIELD__UNIFORM_RULE
+    return result;
 }
 
 /* The uniform search for broken terrain: the same events, without a branch per neighbour. As in
@@ -3105,13 +3167,14 @@ FLOWFIELD_DEF flowfield_result flowfield_compute(flowfield_workspace *ws, flowfi
             if (loop == 2)
                 result = flowfield__uniform_masked(ws, goals, goal_count, moves, cost, limit, shift, changes,
                                                    passable, &reached);
-            else {
+            else if (loop == 3) {
 #define FLOWFIELD__UNIFORM_RULE(rule)                                                         \
-    result = loop == 3 ? flowfield__uniform_queues(ws, goals, goal_count, rule, cost, limit, &reached) \
-                       : flowfield__uniform(ws, goals, goal_count, rule, cost, limit, &reached);
+    result = flowfield__uniform_queues(ws, goals, goal_count, rule, cost, limit, &reached);
                 FLOWFIELD__EACH_RULE(moves, FLOWFIELD__UNIFORM_RULE)
-            }
 #undef FLOWFIELD__UNIFORM_RULE
+            } else
+                result = flowfield__uniform_any(ws, (int32_t *)(void *)field->cost, goals, goal_count, moves,
+                                                cost, limit, &reached);
             if (result != FLOWFIELD_OK) {
                 flowfield__field_clear(field, cells);
                 return result;
