@@ -902,7 +902,8 @@ FLOWFIELD__INLINE int32_t flowfield__keys_row(const uint8_t *srow, const flowfie
 #define FLOWFIELD__FORCE 0
 #endif
 #ifndef FLOWFIELD__FILTER
-#define FLOWFIELD__FILTER -1 /* the masked exact loop's diagonal filter: -1 by the grid, 0 never, 1 always (tests) */
+#define FLOWFIELD__FILTER -1 /* the masked exact loop's diagonal filter: -1 by the grid, 0 never, 1 the free
+                              neighbour test, 2 with the parent test too (tests) */
 #endif
 /* >>bfs: a FIFO queue of padded cells; the state byte is passability, visited mark and
  * direction at once, and the border of blocked cells removes every bounds check. */
@@ -2511,7 +2512,14 @@ FLOWFIELD__INLINE flowfield_result flowfield__uniform_masked_at(flowfield_worksp
      * diagonal neighbours is still free: else its diagonal event, later, would settle nothing
      * (most diagonal events settle nothing: 88% of them on random512-10, ties going to straight
      * steps; this drops the 35% whose cell has no free one left at its straight event, 79% on
-     * random512-40, whose corner rule leaves few legal diagonal steps) */
+     * random512-40, whose corner rule leaves few legal diagonal steps). With filter 2, also
+     * only if the cell's parent (the cell whose straight step settled it) could not take both
+     * diagonal steps beside that step: else those reach the cell's diagonal neighbours' sides
+     * no dearer, and straight steps from there win or tie (see flowfield__uniform's
+     * FLOWFIELD__STRAIGHT_EVENT); the parent's legal byte says so, one load; the goals and
+     * cells settled diagonally pass (across_of 0x40). Diagonal events (none, first test, both):
+     * random512-10 235,900, 153,010, 44,945; 8room 206,642, 125,641, 40,276; maze512-8 232,931,
+     * 197,039, 29,635; random512-40 104,950, 22,342, 15,068. */
 #define FLOWFIELD__EVENT(h, diagonal_kind, pair, filtering)                                    \
     {                                                                                         \
         const uint32_t b = order[h] & FLOWFIELD__ENTRY_CELL;                                  \
@@ -2520,12 +2528,12 @@ FLOWFIELD__INLINE flowfield_result flowfield__uniform_masked_at(flowfield_worksp
             const unsigned l = legal[b];                                                      \
             m9 = flowfield__take9(FLOWFIELD__ABOVE(b), halves, b & 31u, l & 5u, 0u, (l >> 3) & 5u); \
         } else if (filtering) {                                                               \
-            const unsigned back = order[h] >> 29;                                             \
-            const unsigned across = across_of[back];                                          \
+            const unsigned back = order[h] >> 29, across = across_of[back];                   \
+            const unsigned open = (filtering) < 2 || (legal[b + parent_of[back]] & across) != across; \
             unsigned diagonal_free;                                                           \
             m9 = flowfield__take9_diagonal(FLOWFIELD__ABOVE(b), halves, b & 31u, 2u, 5u, 2u, legal[b], &diagonal_free); \
             dl[dt] = (uint32_t)(h);                                                           \
-            dt += (diagonal_free != 0) & ((legal[b + parent_of[back]] & across) != across);   \
+            dt += (diagonal_free != 0) & open;                                                \
         } else                                                                                \
             m9 = flowfield__take9(FLOWFIELD__ABOVE(b), halves, b & 31u, 2u, 5u, 2u);          \
         FLOWFIELD__SLOTS(m9, b, pair)                                                         \
@@ -2638,18 +2646,17 @@ FLOWFIELD__INLINE flowfield_result flowfield__uniform_masked_at(flowfield_worksp
 }
 #undef FLOWFIELD__UNPITCH
 
-/* Does the masked exact loop filter its diagonal events (flowfield__uniform_masked_at)? Where
- * passability changes at more than 3 in 20 passable cells along the rows, and the stream (4
- * bytes per passable cell at most) fits in the nodes array after the loop's bits and masks. In
- * turn with 0.8.5 (40 rounds, best ns per reached cell): random512-40 (0.73) 10.75 -> 8.72,
- * random512-10 (0.20) 12.54 -> 11.92, 8room (0.28) 9.20 -> 9.16; forced on maze512-8 (0.11),
- * where it drops only 15% of the diagonal events, 12.74 -> 13.73 (15 rounds). */
+/* Does the masked exact loop filter its diagonal events (flowfield__uniform_masked_at), and how?
+ * Wherever the stream (4 bytes per passable cell at most) fits in the nodes array after the
+ * loop's bits and masks: 2, the free-neighbour and parent tests, where passability changes at
+ * fewer than 1 in 2 passable cells along the rows; above, 1, the free-neighbour test alone
+ * (random512-40, 0.73: there the parent test cost more than it saved, 9.37 -> 10.24 ns per
+ * reached cell at best, 10 rounds; callgrind 147.6 -> 159.7 instructions per cell). Else 0. */
 static int flowfield__filter(const flowfield_workspace *ws, int32_t changes, int32_t passable, int32_t shift) {
     const int fits = (size_t)((unsigned char *)(flowfield__stream(ws, shift) + passable) - (unsigned char *)ws->nodes) <=
                      (size_t)ws->capacity * sizeof(flowfield__node);
-    const int wanted = FLOWFIELD__FILTER >= 0 ? FLOWFIELD__FILTER : 1;
-    (void)changes;
-    return fits && wanted;
+    const int wanted = FLOWFIELD__FILTER >= 0 ? FLOWFIELD__FILTER : (int64_t)changes * 2 < (int64_t)passable ? 2 : 1;
+    return fits ? wanted : 0;
 }
 
 /* the masked exact loop, with the pitch a constant where it is FLOWFIELD__PITCH_SHIFT */
@@ -2661,13 +2668,14 @@ static flowfield_result flowfield__uniform_masked(flowfield_workspace *ws, const
                                                   double max_distance, int32_t shift, int32_t changes,
                                                   int32_t passable, int32_t *reached) {
     const int filter = flowfield__filter(ws, changes, passable, shift);
+#define FLOWFIELD__MASKED(shift_, filter_) \
+    flowfield__uniform_masked_at(ws, goals, goal_count, moves, cost, max_distance, shift_, filter_, reached)
     if (shift == FLOWFIELD__PITCH_SHIFT)
-        return filter ? flowfield__uniform_masked_at(ws, goals, goal_count, moves, cost, max_distance,
-                                                     FLOWFIELD__PITCH_SHIFT, 1, reached)
-                      : flowfield__uniform_masked_at(ws, goals, goal_count, moves, cost, max_distance,
-                                                     FLOWFIELD__PITCH_SHIFT, 0, reached);
-    return filter ? flowfield__uniform_masked_at(ws, goals, goal_count, moves, cost, max_distance, shift, 1, reached)
-                  : flowfield__uniform_masked_at(ws, goals, goal_count, moves, cost, max_distance, shift, 0, reached);
+        return filter == 2   ? FLOWFIELD__MASKED(FLOWFIELD__PITCH_SHIFT, 2)
+               : filter == 1 ? FLOWFIELD__MASKED(FLOWFIELD__PITCH_SHIFT, 1)
+                             : FLOWFIELD__MASKED(FLOWFIELD__PITCH_SHIFT, 0);
+    return filter == 2 ? FLOWFIELD__MASKED(shift, 2) : filter == 1 ? FLOWFIELD__MASKED(shift, 1) : FLOWFIELD__MASKED(shift, 0);
+#undef FLOWFIELD__MASKED
 }
 
 /* >>queues: the uniform search of flowfield.h 0.4, kept for corridors (passability changing at
@@ -3018,6 +3026,35 @@ static int flowfield__pick_loop(int32_t changes, int32_t passable, int exact, in
     return loop == 2 && shift == 0 ? 1 : loop == 4 && !runs_ok ? 1 : loop;
 }
 
+/* The plain and corridor BFS loops out of line, aligned to 64 bytes, the plain loop for the
+ * Moving AI rule in a function of its own: inlined in flowfield_compute their speed moved by 2-9%
+ * with the code around them (15 rounds, best: gardenofwar 4.51 -> 4.89 ns per reached cell,
+ * maze512-8 4.84 -> 5.28, when the exact plain loop moved out of flowfield_compute) */
+#if defined(__GNUC__) || defined(__clang__)
+__attribute__((noinline, aligned(64)))
+#endif
+#if defined(__GNUC__) || defined(__clang__)
+__attribute__((noinline, aligned(64)))
+#endif
+static int32_t flowfield__bfs_plain(flowfield_workspace *ws, int32_t tail, uint32_t max_steps) {
+    return flowfield__bfs(ws, tail, GRIDPATH_MOVES_8_NO_CORNER_CUT, max_steps);
+}
+#if defined(__GNUC__) || defined(__clang__)
+__attribute__((noinline, aligned(64)))
+#endif
+static int32_t flowfield__bfs_any(flowfield_workspace *ws, int32_t tail, int moves, uint32_t max_steps,
+                                  int corridor) {
+    int32_t reached = 0;
+    if (!corridor && (moves == GRIDPATH_MOVES_8_NO_CORNER_CUT || moves == GRIDPATH_MOVES_DEFAULT))
+        return flowfield__bfs_plain(ws, tail, max_steps);
+#define FLOWFIELD__BFS_RULE(rule)                                                             \
+    reached = corridor ? flowfield__bfs_corridor(ws, tail, rule, max_steps)                   \
+                       : flowfield__bfs(ws, tail, rule, max_steps);
+    FLOWFIELD__EACH_RULE(moves, FLOWFIELD__BFS_RULE)
+#undef FLOWFIELD__BFS_RULE
+    return reached;
+}
+
 /* >>compute */
 /* The plain and runs loops are inlined here, and their speed moved by 2-5% with where the
  * function fell (maze512-8's BFS 4.45 -> 4.64 ns per reached cell at best when a change to
@@ -3154,16 +3191,12 @@ FLOWFIELD_DEF flowfield_result flowfield_compute(flowfield_workspace *ws, flowfi
              * 4-10% (gardenofwar at 0.05, maze512-8). FLOWFIELD__FORCE (tests only) picks one:
              * 1 plain, 2 masked, 3 corridor, 4 runs. */
             loop = flowfield__pick_loop(changes, passable, 0, shift, flowfield__runs_fit(ws));
-#define FLOWFIELD__BFS_RULE(rule)                                                             \
-    reached = loop == 3 ? flowfield__bfs_corridor(ws, tail, rule, max_steps)                  \
-                        : flowfield__bfs(ws, tail, rule, max_steps);
             if (loop == 2)
                 reached = flowfield__bfs_broken_any(ws, tail, moves, max_steps, shift);
             else if (loop == 4)
                 reached = flowfield__bfs_runs_any(ws, tail, moves, max_steps);
             else
-                FLOWFIELD__EACH_RULE(moves, FLOWFIELD__BFS_RULE)
-#undef FLOWFIELD__BFS_RULE
+                reached = flowfield__bfs_any(ws, tail, moves, max_steps, loop == 3);
         } else if (lowest == highest) {
             const uint64_t cost = (uint64_t)lowest;
             const double limit = options->max_distance;

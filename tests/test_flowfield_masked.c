@@ -5,7 +5,7 @@
  * they come, as it does on grids with more layers than it has room for. The masked exact loop
  * filters its diagonal events wherever its stream fits (test_flowfield_masked_unfiltered.c: never). */
 #define FLOWFIELD__FORCE 2
-#define FLOWFIELD__FILTER 1
+#define FLOWFIELD__FILTER 2
 #define FLOWFIELD__LAYER_ROOM 5u
 #define TEST_FLOWFIELD_NAME "flowfield (masked loops forced)"
 #include "test_flowfield.c"
