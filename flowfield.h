@@ -1,4 +1,4 @@
-/* flowfield.h - v0.8.6 - exact integration fields and flow fields for crowds on grids - public domain / MIT
+/* flowfield.h - v0.8.7 - exact integration fields and flow fields for crowds on grids - public domain / MIT
  *
  * Do this:
  *     #define FLOWFIELD_IMPLEMENTATION
@@ -123,7 +123,10 @@
  *   targets were 4 and 8 ns: met on seven maps (BFS) and four (exact). The grid-in and field-out
  *   passes alone take about 0.4 ns per grid cell. 0.8.5: exact 3-6% faster than 0.8.4 in turn
  *   on 8room, the mazes and random obstacles, BFS 0-2%; 0.8.6: exact random512-40 19% faster
- *   than 0.8.5 in turn (10.75 -> 8.72 ns), random512-10 5% (README).
+ *   than 0.8.5 in turn (10.75 -> 8.72 ns), random512-10 5% (README); 0.8.7: exact 6-35% faster
+ *   than 0.8.6 in turn but on 8room, maze512-1 and random512-40 (0-3%): gardenofwar 11.96 ->
+ *   7.78 ns, maze512-8 12.03 -> 9.10, random512-10 12.39 -> 9.56, AR0011SR 8.00 -> 6.49, 64room
+ *   8.02 -> 6.92 (README); the 8 ns target met on five of the nine maps in that spell.
  *
  * THREADS
  *   A grid and a finished field are only read: any number of threads may read them at once. A
@@ -150,7 +153,22 @@
  *
  * RESULT CODES  see flowfield_result below and flowfield_result_string().
  *
- * CHANGES  0.8.6 (2026-11): the masked exact loop (broken terrain) skips diagonal events that
+ * CHANGES  0.8.7 (2026-11): both exact event loops skip the diagonal events a cell's parent
+ *          rules out: a cell settled by a straight step from p needs one only if p could not
+ *          take both diagonal steps beside that step (a blocked cell across it), since those
+ *          reach the cell's diagonal neighbours' sides no dearer and straight steps win ties.
+ *          The plain loop flags such cells in their list entries and streams only their
+ *          diagonal events (5.5% of the cells on 64room, 7.8% on gardenofwar; the stream lies
+ *          in the field's cost array until the field is written), and tests a straight
+ *          event's neighbours in an order its cell's back direction makes predictable (ahead
+ *          first: mispredicted branches 0.86 -> 0.23 per cell on gardenofwar); the masked loop
+ *          adds the test to its filter (the parent's legal byte) below 1 change in 2 cells and
+ *          filters on every map now (random512-10 153,010 -> 44,945 diagonal events, maze512-8
+ *          232,931 -> 29,635). The plain exact loop and the plain BFS loops are out of
+ *          flowfield_compute (one copy per rule; an event's pair in an SSE2 register). Same
+ *          costs; the plain loop's directions differ at exact ties. In turn (20 rounds): exact
+ *          6-35% faster but on 8room, maze512-1 and random512-40; BFS unchanged.
+ *          0.8.6 (2026-11): the masked exact loop (broken terrain) skips diagonal events that
  *          could settle nothing: where passability changes at more than 3 in 20 passable cells,
  *          a straight event passes its cell on to the diagonal events only if a legal diagonal
  *          neighbour is still free (most diagonal events settle nothing; this drops 35% of them
@@ -3098,11 +3116,12 @@ static int32_t flowfield__bfs_any(flowfield_workspace *ws, int32_t tail, int mov
 }
 
 /* >>compute */
-/* The plain and runs loops are inlined here, and their speed moved by 2-5% with where the
- * function fell (maze512-8's BFS 4.45 -> 4.64 ns per reached cell at best when a change to
- * another function moved it by 32 bytes; the same with every function aligned to 64). Aligned to
- * 64 bytes, the loops' place in the cache lines no longer depends on the code before them
- * (maze512-8 4.44, gardenofwar 4.08 against 4.27; 30 rounds in turn). */
+/* The runs loop is inlined here (the plain loops were too until 0.8.7), and the inlined loops'
+ * speed moved by 2-5% with where the function fell (maze512-8's BFS 4.45 -> 4.64 ns per reached
+ * cell at best when a change to another function moved it by 32 bytes; the same with every
+ * function aligned to 64). Aligned to 64 bytes, the loops' place in the cache lines no longer
+ * depends on the code before them (maze512-8 4.44, gardenofwar 4.08 against 4.27; 30 rounds in
+ * turn). */
 #if defined(__GNUC__) || defined(__clang__)
 __attribute__((aligned(64)))
 #endif
