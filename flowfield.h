@@ -2197,17 +2197,19 @@ static flowfield_result flowfield__dijkstra(flowfield_workspace *ws, flowfield__
  * c or c*sqrt(2), and cells are settled in order of cost, so the list of settled cells (order,
  * in the workspace's next array) is sorted by cost. Every settled cell p makes two offers: d + c
  * to its straight neighbours, d + c*sqrt 2 to its diagonal ones, and each kind of offer comes in
- * the order of the list. So two read positions in the list replace the priority queue: h0, the
- * next cell whose straight offer is pending, and h1 the same for diagonal offers (h1 <= h0: for
- * one cell the straight offer is cheaper). The cheaper of the two pending offers is the cheapest
- * anywhere, so it settles at once every neighbour it reaches that is not settled yet, and those
- * are appended to the list: one "event" per cell and kind, no queue entries per neighbour, no
- * comparison per neighbour, no stale entries to skip. On equal offers the straight one goes
- * first, and within an event the neighbours in the order E N W S (NE NW SW SE).
+ * the order of the list. So two read positions replace the priority queue: h0, the next cell
+ * whose straight offer is pending, and the head of a stream of the cells whose diagonal offers
+ * are pending (appended by their straight events, which come first: for one cell the straight
+ * offer is cheaper). The cheaper of the two pending offers is the cheapest anywhere, so it
+ * settles at once every neighbour it reaches that is not settled yet, and those are appended to
+ * the list: one "event" per cell and kind, no queue entries per neighbour, no comparison per
+ * neighbour, no stale entries to skip. On equal offers the straight one goes first; within an
+ * event the neighbours in the order of flowfield__ring (straight) or NE NW SW SE.
  * An event is the BFS loop's neighbour visit, with a cost pair instead of a step count. Most
  * diagonal events settle nothing (97-98% on open maps): a straight event flags the cells it
- * settles whose diagonal event may (FLOWFIELD__ACROSS, below), and only those go on the stream
- * of pending diagonal events, in field memory.
+ * settles whose diagonal event may (FLOWFIELD__ACROSS, below), and only those go on the stream,
+ * which lies in the field's cost array (stream: at most one entry per reached cell; the array
+ * is written from the nodes after the search).
  * Out of line, one copy per rule (flowfield__uniform_any): clang -O2 had kept five of its
  * pointers on the stack inlined in flowfield_compute, and gcc ran out of registers there with
  * the stream; the event's cost pair is an SSE2 register for the same reason (gcc: 56 -> 49
