@@ -102,7 +102,9 @@
  *
  * MEMORY (caller-owned; a computation never allocates)
  *   Field      flowfield_field_size(w, h) = 6 bytes per cell + about 2 KB: float cost (4), code
- *              byte (1: direction, flags), sight goal index (1). Read-only once computed.
+ *              byte (1: direction, flags), sight goal index (1). Read-only once computed; while
+ *              a computation runs, its cost array is also the exact search's scratch (the stream
+ *              of diagonal events), so read a field only after flowfield_compute returns.
  *   Workspace  flowfield_workspace_size(w, h) = 21 bytes per cell of the grid padded by one cell
  *              on each side, (w + 2) * (h + 2), + 23 KB: state byte (passable, reached, direction),
  *              cell value (4, weighted grids), S and D (8), and two int32 arrays (8: the buckets'
