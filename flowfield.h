@@ -2307,22 +2307,13 @@ FLOWFIELD__INLINE flowfield_result flowfield__uniform(flowfield_workspace *ws,
     pair += (step_);
 #define FLOWFIELD__STORE_PAIR(at) memcpy(at, &pair, 8)
 #endif
-/* settle neighbour cell (if free and corner_ok) with the event's pair and key, appending it to
- * the list (with flag, 0 or FLOWFIELD__KEEP) and keeping keys[tail] at HUGE_VAL */
-#define FLOWFIELD__SETTLE(offset, corner_ok, back, flag)                                     \
-    if (sp[offset] == FLOWFIELD__FREE && (corner_ok)) {                                       \
-        order[tail] = (int32_t)(sp + (offset) - state) | (flag);                              \
-        sp[offset] = FLOWFIELD__SETTLED_DIR(back);                                            \
-        FLOWFIELD__STORE_PAIR(np + (offset));                                                   \
-        keys[tail] = key;                                                                     \
-        keys[tail + 1] = HUGE_VAL;                                                            \
-        tail++;                                                                               \
-    }
-/* the same at a neighbour's offset from the ring table, with its settled state byte */
-#define FLOWFIELD__SETTLE_AT(offset, state_, flag)                                            \
+/* settle the neighbour at offset (if free and corner_ok) with the event's pair and key and the
+ * state byte state_, appending it to the list (with flag, 0 or FLOWFIELD__KEEP) and keeping
+ * keys[tail] at HUGE_VAL */
+#define FLOWFIELD__SETTLE(offset, corner_ok, state_, flag)                                    \
     {                                                                                         \
         const ptrdiff_t o_ = (offset);                                                        \
-        if (sp[o_] == FLOWFIELD__FREE) {                                                      \
+        if (sp[o_] == FLOWFIELD__FREE && (corner_ok)) {                                       \
             order[tail] = (int32_t)(sp + o_ - state) | (flag);                                \
             sp[o_] = (state_);                                                                \
             FLOWFIELD__STORE_PAIR(np + o_);                                                   \
@@ -2332,7 +2323,10 @@ FLOWFIELD__INLINE flowfield_result flowfield__uniform(flowfield_workspace *ws,
         }                                                                                     \
     }
 #define FLOWFIELD__SETTLE_DIAGONAL(ox, oy, back)                                             \
-    FLOWFIELD__SETTLE((ox) + (oy), FLOWFIELD__CORNER(moves, sp[ox] != 0, sp[oy] != 0), back, FLOWFIELD__KEEP)
+    FLOWFIELD__SETTLE((ox) + (oy), FLOWFIELD__CORNER(moves, sp[ox] != 0, sp[oy] != 0),         \
+                      FLOWFIELD__SETTLED_DIR(back), FLOWFIELD__KEEP)
+/* a straight event's k-th neighbour in its ring row r (flowfield__ring) */
+#define FLOWFIELD__SETTLE_RING(k, a, b) FLOWFIELD__SETTLE(r->at[k], 1, r->state[k], FLOWFIELD__ACROSS(r->at[a], r->at[b]))
 /* an event's cell p (of list entry j), its cost key_ and its neighbours' pair: p's + step_ */
 #define FLOWFIELD__EVENT_START(key_, j, step_)                                                \
     const double key = (key_);                                                                \
@@ -2357,10 +2351,10 @@ FLOWFIELD__INLINE flowfield_result flowfield__uniform(flowfield_workspace *ws,
     {                                                                                         \
         FLOWFIELD__EVENT_START(key0, h0++, step0)                                               \
         const flowfield__ring *const r = &ring[sp[0] & 15u];                                  \
-        FLOWFIELD__SETTLE_AT(r->at[0], r->state[0], FLOWFIELD__ACROSS(r->at[1], r->at[2]))    \
-        FLOWFIELD__SETTLE_AT(r->at[1], r->state[1], FLOWFIELD__ACROSS(r->at[0], r->at[3]))    \
-        FLOWFIELD__SETTLE_AT(r->at[2], r->state[2], FLOWFIELD__ACROSS(r->at[0], r->at[3]))    \
-        FLOWFIELD__SETTLE_AT(r->at[3], r->state[3], FLOWFIELD__ACROSS(r->at[1], r->at[2]))    \
+        FLOWFIELD__SETTLE_RING(0, 1, 2)                                                       \
+        FLOWFIELD__SETTLE_RING(1, 0, 3)                                                       \
+        FLOWFIELD__SETTLE_RING(2, 0, 3)                                                       \
+        FLOWFIELD__SETTLE_RING(3, 1, 2)                                                       \
         if (moves != GRIDPATH_MOVES_4) {                                                      \
             /* on the stream, and its offer pending unless an earlier one is (no branch) */   \
             const uint32_t keep = (uint32_t)entry >> 30;                                      \
@@ -2403,6 +2397,7 @@ FLOWFIELD__INLINE flowfield_result flowfield__uniform(flowfield_workspace *ws,
     }
 #undef FLOWFIELD__SETTLE
 #undef FLOWFIELD__SETTLE_DIAGONAL
+#undef FLOWFIELD__SETTLE_RING
 #undef FLOWFIELD__EVENT_START
 #undef FLOWFIELD__STRAIGHT_EVENT
 #undef FLOWFIELD__DIAGONAL_EVENT
@@ -3109,7 +3104,7 @@ __attribute__((noinline, aligned(64)))
 static int32_t flowfield__bfs_any(flowfield_workspace *ws, int32_t tail, int moves, uint32_t max_steps,
                                   int corridor) {
     int32_t reached = 0;
-    if (!corridor && (moves == GRIDPATH_MOVES_8_NO_CORNER_CUT || moves == GRIDPATH_MOVES_DEFAULT))
+    if (!corridor && moves == GRIDPATH_MOVES_8_NO_CORNER_CUT) /* (moves is normalised) */
         return flowfield__bfs_plain(ws, tail, max_steps);
 #define FLOWFIELD__BFS_RULE(rule)                                                             \
     reached = corridor ? flowfield__bfs_corridor(ws, tail, rule, max_steps)                   \
