@@ -2377,10 +2377,6 @@ FLOWFIELD__INLINE flowfield_result flowfield__uniform(flowfield_workspace *ws,
     {                                                                                         \
         FLOWFIELD__EVENT_START(key0, h0++, step0)                                               \
         const flowfield__ring *const r = &ring[sp[0] & 15u];                                  \
-        FLOWFIELD__SETTLE_RING(0, 1, 2)                                                       \
-        FLOWFIELD__SETTLE_RING(1, 0, 3)                                                       \
-        FLOWFIELD__SETTLE_RING(2, 0, 3)                                                       \
-        FLOWFIELD__SETTLE_RING(3, 1, 2)                                                       \
         if (moves != GRIDPATH_MOVES_4) {                                                      \
             /* on the stream, and its offer pending unless an earlier one is (no branch) */   \
             const uint32_t keep = (uint32_t)entry >> 30;                                      \
@@ -2389,6 +2385,10 @@ FLOWFIELD__INLINE flowfield_result flowfield__uniform(flowfield_workspace *ws,
             *put = (int32_t)(h0 - 1);                                                         \
             put += keep;                                                                      \
         }                                                                                     \
+        FLOWFIELD__SETTLE_RING(0, 1, 2)                                                       \
+        FLOWFIELD__SETTLE_RING(1, 0, 3)                                                       \
+        FLOWFIELD__SETTLE_RING(2, 0, 3)                                                       \
+        FLOWFIELD__SETTLE_RING(3, 1, 2)                                                       \
     }
 #define FLOWFIELD__DIAGONAL_EVENT(j)                                                          \
     {                                                                                         \
