@@ -2340,9 +2340,10 @@ FLOWFIELD__INLINE flowfield_result flowfield__uniform(flowfield_workspace *ws,
     {                                                                                         \
         const ptrdiff_t o_ = (offset);                                                        \
         if (sp[o_] == FLOWFIELD__FREE && (corner_ok)) {                                       \
-            order[tail] = (int32_t)(sp + o_ - state) | (flag);                                \
+            const ptrdiff_t q_ = sp + o_ - state;                                             \
+            order[tail] = (int32_t)q_ | (flag);                                               \
             sp[o_] = (state_);                                                                \
-            FLOWFIELD__STORE_PAIR(np + o_);                                                   \
+            FLOWFIELD__STORE_PAIR(nodes + q_);                                                \
             keys[tail] = key;                                                                 \
             keys[tail + 1] = HUGE_VAL;                                                        \
             tail++;                                                                           \
@@ -2359,8 +2360,7 @@ FLOWFIELD__INLINE flowfield_result flowfield__uniform(flowfield_workspace *ws,
     const int32_t entry = order[j];                                                           \
     const ptrdiff_t p = entry & (FLOWFIELD__KEEP - 1);                                        \
     uint8_t *const sp = state + p; /* pointers to p: see flowfield__bfs */                    \
-    flowfield__node *const np = nodes + p;                                                    \
-    FLOWFIELD__EVENT_PAIR(np, step_) /* S (D) + c fits: no carry into the other half */
+    FLOWFIELD__EVENT_PAIR(nodes + p, step_) /* S (D) + c fits: no carry into the other half */
 /* A straight event also decides whether its cell's diagonal event can settle anything. Cell x
  * settled by a straight step from p (direction u; v, -v across it) has p's cost + c, and x's
  * diagonal neighbours x + u + v and x + u - v have the side cells p + u + v, p + u - v, which p
