@@ -1427,10 +1427,14 @@ FLOWFIELD__INLINE int32_t flowfield__bfs_broken(flowfield_workspace *ws, int32_t
     ends[0] = (int32_t)goals; /* room >= 3: the padded grid has at least 9 cells */
 /* the steps and state bytes of queue entries from..to - 1, all of layer l */
 #define FLOWFIELD__WRITE_LAYER(from, to, l)                                                   \
-    for (i = (from); i < (to); i++) {                                                         \
-        const ptrdiff_t q = queue[i], p = FLOWFIELD__UNPITCH(q);                              \
-        steps[p] = (l);                                                                       \
-        state[p] = marks[i];                                                                  \
+    {                                                                                         \
+        /* (the end read once: the stores may alias ends) */                                  \
+        const ptrdiff_t to_ = (to);                                                           \
+        for (i = (from); i < to_; i++) {                                                      \
+            const ptrdiff_t q = queue[i], p = FLOWFIELD__UNPITCH(q);                          \
+            steps[p] = (l);                                                                   \
+            state[p] = marks[i];                                                              \
+        }                                                                                     \
     }
     while (head < tail && layer < max_steps) {
         const ptrdiff_t end = tail, first = tail;
@@ -2393,7 +2397,9 @@ FLOWFIELD__INLINE flowfield_result flowfield__uniform(flowfield_workspace *ws,
         FLOWFIELD__EVENT_START(key0, h0++, step0)                                               \
         const flowfield__ring *const r = &ring[sp[0] & 15u];                                  \
         if (moves != GRIDPATH_MOVES_4) {                                                      \
-            /* on the stream, and its offer pending unless an earlier one is (no branch) */   \
+            /* on the stream, and its offer pending unless an earlier one is (no branch); */  \
+            /* before the settles, which read neither: after them, gcc kept entry on the */   \
+            /* stack (gardenofwar 70.9 -> 66.8 instructions per cell in this loop) */         \
             const uint32_t keep = (uint32_t)entry >> 30;                                      \
             const double offer = keys[h0 - 1] + cd + unless[keep];                            \
             key1 = offer < key1 ? offer : key1;                                               \
