@@ -3248,11 +3248,13 @@ FLOWFIELD_DEF flowfield_result flowfield_compute(flowfield_workspace *ws, flowfi
             const int32_t before = passable;
             int differ = flowfield__prepare_row(row, srow + 1, w, first, &passable, &changes, !ws->bfs && first);
             srow[0] = srow[w + 1] = 0;
-            if (!ws->bfs && !first && passable != before) {
+            if (!ws->bfs && !first && passable != before) { /* the first row with one: tested again
+                                                             * against it (its counts are in) */
+                int32_t again = 0;
                 x = 0;
                 while (row[x] <= 0) x++;
                 first = row[x];
-                for (; x < w; x++) differ |= row[x] > 0 && row[x] != first;
+                differ = flowfield__prepare_row(row, srow + 1, w, first, &again, &again, 1);
             }
             if (differ) uniform = 0;
         }
