@@ -113,25 +113,17 @@
  *              padded size fits, and keeps S and D of its last computation (and the masked loops'
  *              tables, rebuilt when the row pitch changes).
  *
- * SPEED (build/bench flow, thread CPU time, a shared 2-core VM whose speed moves by up to 1.5x
- *   between runs; README has the tables and the conditions, docs/flowfield-speed.md the history).
- *   Per reached cell, 8 neighbours, no line of sight, the 512x512 Moving AI maps, goal of each
- *   map's longest scenario, best of 30 medians (0.8.4): BFS 2.6-4.0 ns on all but two (64room,
- *   AR0011SR, gardenofwar, maze512-32, 8room, maze512-1, random512-10), 4.3-4.5 on maze512-8 and
- *   random512-40; exact 4.7-7.0 on maze512-1, maze512-32, 64room and AR0011SR, 8.2-11.3 on
- *   rooms, gardenofwar, the 8-wide maze and random obstacles;
- *   weighted grids (bucket queue; bench flow --costs 1-8 on five maps) 43-45 ns median, with
- *   costs 1-1000 63-74. The line-of-sight pass adds about 4 ns per cell that sees a goal. The
- *   targets were 4 and 8 ns: met on seven maps (BFS) and four (exact). The grid-in and field-out
- *   passes alone take about 0.4 ns per grid cell. 0.8.5: exact 3-6% faster than 0.8.4 in turn
- *   on 8room, the mazes and random obstacles, BFS 0-2%; 0.8.6: exact random512-40 19% faster
- *   than 0.8.5 in turn (10.75 -> 8.72 ns), random512-10 5% (README); 0.8.7: exact 6-35% faster
- *   than 0.8.6 in turn but on 8room, maze512-1 and random512-40 (0-3%): gardenofwar 11.96 ->
- *   7.78 ns, maze512-8 12.03 -> 9.10, random512-10 12.39 -> 9.56, AR0011SR 8.00 -> 6.49, 64room
- *   8.02 -> 6.92 (README); the 8 ns target met on five of the nine maps in that spell; 0.8.8:
- *   the plain loops' maps 5-8% faster than 0.8.7 in turn (BFS gardenofwar 4.07 -> 3.85,
- *   AR0011SR 3.93 -> 3.62; exact gardenofwar 7.51 -> 6.99, 64room 6.70 -> 6.26): BFS meets 4
- *   ns on four maps, exact 8 ns on five (README).
+ * SPEED (build/bench flow, gcc -O2, thread CPU time, a shared 2-core VM whose speed moves by up to
+ *   1.5x between runs; README has the table and the conditions, docs/flowfield-speed.md every
+ *   version's). 0.8.8, per reached cell, 8 neighbours, no line of sight, the goal of each map's
+ *   longest scenario, best of 40 medians, the nine 512x512 Moving AI maps: BFS 2.95-3.74 ns on
+ *   64room, maze512-32, AR0011SR and gardenofwar, 4.22-5.14 on maze512-8, random512-10, 8room,
+ *   maze512-1 and random512-40; exact 5.51-6.96 on maze512-1, maze512-32, AR0011SR, 64room and
+ *   gardenofwar, 8.75-9.36 on random512-40, maze512-8, random512-10 and 8room. The targets were
+ *   4 and 8 ns: met on four maps (BFS) and five (exact). As measured at 0.8.4: weighted grids
+ *   (bucket queue; bench flow --costs 1-8 on five maps) 43-45 ns median, with costs 1-1000
+ *   63-74; the line-of-sight pass adds about 4 ns per cell that sees a goal; the grid-in and
+ *   field-out passes alone take about 0.4 ns per grid cell.
  *
  * THREADS
  *   A grid and a finished field are only read: any number of threads may read them at once. A
