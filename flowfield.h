@@ -1,4 +1,4 @@
-/* flowfield.h - v0.8.8 - exact integration fields and flow fields for crowds on grids - public domain / MIT
+/* flowfield.h - v0.8.9 - exact integration fields and flow fields for crowds on grids - public domain / MIT
  *
  * Do this:
  *     #define FLOWFIELD_IMPLEMENTATION
@@ -150,7 +150,14 @@
  *
  * RESULT CODES  see flowfield_result below and flowfield_result_string().
  *
- * CHANGES  0.8.8 (2026-11): the same loops, addressed as gcc compiles best. The plain BFS loop
+ * CHANGES  0.8.9 (2026-11): the plain BFS loop tests a cell's neighbours a column at a time
+ *          (E, NE, SE, then N, S, then W, NW, SW) instead of the straight ones first: the same
+ *          instructions, branches this machine predicts better. Same costs; BFS directions
+ *          differ where two are equally good (that loop's maps). In turn (20 rounds, median
+ *          of the rounds' ratios): BFS maze512-8 8% faster, gardenofwar 5%, AR0011SR and
+ *          maze512-32 2% slower, the rest within noise (4 neighbours: maze512-8 and
+ *          gardenofwar 5% faster).
+ *          0.8.8 (2026-11): the same loops, addressed as gcc compiles best. The plain BFS loop
  *          reaches a cell's neighbours through pointers to its row and the rows above and
  *          below (under gcc; clang keeps offsets from the cell, which it compiles best): gcc
  *          had put each neighbour's address in a register of its own and the diagonal offsets
@@ -983,23 +990,29 @@ FLOWFIELD__INLINE int32_t flowfield__bfs(flowfield_workspace *ws, int32_t queued
         steps[q] = next;                                                                      \
         queue[tail++] = (int32_t)q;                                                           \
     }
-            FLOWFIELD__VISIT(here, 1, 4)
-            FLOWFIELD__VISIT(up, 0, 6)
-            FLOWFIELD__VISIT(here, -1, 0)
-            FLOWFIELD__VISIT(down, 0, 2)
-            if (moves == GRIDPATH_MOVES_4) continue;
 #define FLOWFIELD__VISIT_DIAGONAL(row, dx, back)                                             \
-    if (FLOWFIELD__AT(row, dx) == FLOWFIELD__FREE &&                                          \
+    if (moves != GRIDPATH_MOVES_4 && FLOWFIELD__AT(row, dx) == FLOWFIELD__FREE &&             \
         FLOWFIELD__CORNER(moves, FLOWFIELD__AT(here, dx) != 0, FLOWFIELD__AT(row, 0) != 0)) { \
         const ptrdiff_t q = FLOWFIELD__INDEX(row, dx);                                        \
         FLOWFIELD__AT(row, dx) = FLOWFIELD__SETTLED_DIR(back);                                \
         steps[q] = next;                                                                      \
         queue[tail++] = (int32_t)q;                                                           \
     }
+            /* a column at a time: E, NE, SE, then N, S, then W, NW, SW. The same instructions
+             * as straight steps first (E N W S NE NW SW SE, until 0.8.8), but this machine
+             * predicts the tests' branches better in this order: in turn (10 rounds, the
+             * median of the rounds' ratios) maze512-8 3-7% faster from each of five goals,
+             * gardenofwar 6-10%, AR0011SR, 64room and maze512-32 within 3% either way.
+             * (cachegrind's branch simulator, which keeps no history, ranked slower orders
+             * above this one.) */
+            FLOWFIELD__VISIT(here, 1, 4)
             FLOWFIELD__VISIT_DIAGONAL(up, 1, 5)
+            FLOWFIELD__VISIT_DIAGONAL(down, 1, 3)
+            FLOWFIELD__VISIT(up, 0, 6)
+            FLOWFIELD__VISIT(down, 0, 2)
+            FLOWFIELD__VISIT(here, -1, 0)
             FLOWFIELD__VISIT_DIAGONAL(up, -1, 7)
             FLOWFIELD__VISIT_DIAGONAL(down, -1, 1)
-            FLOWFIELD__VISIT_DIAGONAL(down, 1, 3)
 #undef FLOWFIELD__VISIT
 #undef FLOWFIELD__VISIT_DIAGONAL
         }
