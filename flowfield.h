@@ -115,11 +115,11 @@
  *
  * SPEED (build/bench flow, gcc -O2, thread CPU time, a shared 2-core VM whose speed moves by up to
  *   1.5x between runs; README has the table and the conditions, docs/flowfield-speed.md every
- *   version's). 0.8.8, per reached cell, 8 neighbours, no line of sight, the goal of each map's
- *   longest scenario, best of 40 medians, the nine 512x512 Moving AI maps: BFS 2.95-3.74 ns on
- *   64room, maze512-32, AR0011SR and gardenofwar, 4.22-5.14 on maze512-8, random512-10, 8room,
- *   maze512-1 and random512-40; exact 5.51-6.96 on maze512-1, maze512-32, AR0011SR, 64room and
- *   gardenofwar, 8.75-9.36 on random512-40, maze512-8, random512-10 and 8room. The targets were
+ *   version's). 0.8.9, per reached cell, 8 neighbours, no line of sight, the goal of each map's
+ *   longest scenario, best of 30 medians, the nine 512x512 Moving AI maps: BFS 2.94-3.71 ns on
+ *   64room, maze512-32, AR0011SR and gardenofwar, 4.05-5.27 on maze512-8, random512-10, 8room,
+ *   maze512-1 and random512-40; exact 5.36-6.95 on maze512-1, maze512-32, AR0011SR, 64room and
+ *   gardenofwar, 8.83-9.52 on random512-40, maze512-8, 8room and random512-10. The targets were
  *   4 and 8 ns: met on four maps (BFS) and five (exact). As measured at 0.8.4: weighted grids
  *   (bucket queue; bench flow --costs 1-8 on five maps) 43-45 ns median, with costs 1-1000
  *   63-74; the line-of-sight pass adds about 4 ns per cell that sees a goal; the grid-in and
@@ -153,10 +153,10 @@
  * CHANGES  0.8.9 (2026-11): the plain BFS loop tests a cell's neighbours a column at a time
  *          (E, NE, SE, then N, S, then W, NW, SW) instead of the straight ones first: the same
  *          instructions, branches this machine predicts better. Same costs; BFS directions
- *          differ where two are equally good (that loop's maps). In turn (20 rounds, median
- *          of the rounds' ratios): BFS maze512-8 8% faster, gardenofwar 5%, AR0011SR and
- *          maze512-32 2% slower, the rest within noise (4 neighbours: maze512-8 and
- *          gardenofwar 5% faster).
+ *          differ where two are equally good (that loop's maps). In turn (30 rounds, all 16
+ *          Moving AI maps, median of the rounds' ratios): BFS maze512-8, brc202d and orz900d
+ *          7% faster, gardenofwar 5%, Berlin_1_256 and Boston_0_1024 4%, the rest within
+ *          noise (4 neighbours: maze512-8 and gardenofwar 5% faster).
  *          0.8.8 (2026-11): the same loops, addressed as gcc compiles best. The plain BFS loop
  *          reaches a cell's neighbours through pointers to its row and the rows above and
  *          below (under gcc; clang keeps offsets from the cell, which it compiles best): gcc
@@ -1003,8 +1003,8 @@ FLOWFIELD__INLINE int32_t flowfield__bfs(flowfield_workspace *ws, int32_t queued
              * predicts the tests' branches better in this order: in turn (10 rounds, the
              * median of the rounds' ratios) maze512-8 3-7% faster from each of five goals,
              * gardenofwar 6-10%, AR0011SR, 64room and maze512-32 within 3% either way.
-             * (cachegrind's branch simulator, which keeps no history, ranked slower orders
-             * above this one.) */
+             * (cachegrind's branch simulator, which keeps no history, is no guide: it ranked
+             * the ring E NE N NW W SW S SE well above the old order, which ran faster here.) */
             FLOWFIELD__VISIT(here, 1, 4)
             FLOWFIELD__VISIT_DIAGONAL(up, 1, 5)
             FLOWFIELD__VISIT_DIAGONAL(down, 1, 3)
