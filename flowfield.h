@@ -2500,7 +2500,8 @@ typedef char flowfield__event_table_fits[sizeof(flowfield__event_table) <= FLOWF
 __attribute__((noinline)) /* inlined, it changed the search loop's registers: 4-9 instructions per cell */
 #endif
 static void flowfield__event_table_init(flowfield__event_table *t, int32_t pitch) {
-    /* the bits in the order of the other searches' visits: E N W S, then NE NW SW SE */
+    /* the bits in the order E N W S, then NE NW SW SE (the plain BFS loop's visits until
+     * 0.8.9): within an event it decides only which list slot a cell takes */
     static const uint8_t bit[8] = {5, 1, 3, 7, 2, 0, 6, 8};
     unsigned m, k;
     for (m = 0; m < 512; m++) {
