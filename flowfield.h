@@ -3145,9 +3145,6 @@ static int flowfield__pick_loop(int32_t changes, int32_t passable, int exact, in
 #if defined(__GNUC__) || defined(__clang__)
 __attribute__((noinline, aligned(64)))
 #endif
-#if defined(__GNUC__) || defined(__clang__)
-__attribute__((noinline, aligned(64)))
-#endif
 static int32_t flowfield__bfs_plain(flowfield_workspace *ws, int32_t tail, uint32_t max_steps) {
     return flowfield__bfs(ws, tail, GRIDPATH_MOVES_8_NO_CORNER_CUT, max_steps);
 }
