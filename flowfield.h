@@ -1,4 +1,4 @@
-/* flowfield.h - v0.8.9 - exact integration fields and flow fields for crowds on grids - public domain / MIT
+/* flowfield.h - v0.8.10 - exact integration fields and flow fields for crowds on grids - public domain / MIT
  *
  * Do this:
  *     #define FLOWFIELD_IMPLEMENTATION
@@ -53,7 +53,9 @@
  *                  cell's value, a diagonal step sqrt(2) times it; exact (see EXACTNESS).
  *              FLOWFIELD_METRIC_BFS  every step costs 1 (cell values only say free/blocked).
  *            Blocked, unreachable and beyond-max_distance cells have cost FLOWFIELD_UNREACHABLE
- *            (-1); the code byte tells them apart (FLOWFIELD_CODE_PASSABLE).
+ *            (-1); the code byte tells blocked cells from the other two (FLOWFIELD_CODE_PASSABLE),
+ *            not those two apart. max_distance keeps every cell whose cost (S + D*sqrt(2) as
+ *            flowfield_exact_cost gives it, rounded once to double) is at most max_distance.
  *   Moves    gridpath_moves as in astar.h: 4 neighbours or 8 with a corner rule (default: 8,
  *            no corner cutting, the Moving AI rule). The costs follow the rule exactly.
  *   Flow     flowfield_codes()[c] holds, for each reached non-goal cell, the direction 0..7
@@ -68,10 +70,14 @@
  *   Sight    options.line_of_sight = 1 flags cells that see a goal directly (as in Supreme
  *            Commander 2's flow field tiles): every cell touched by the segment between the two
  *            cell centres, corners included, is passable with the goal cell's own value. Such a
- *            cell steers straight at its nearest visible goal, so agents in open ground walk
- *            straight lines instead of 45-degree zig-zags. Only the first FLOWFIELD_SIGHT_GOALS
- *            goals are considered. The test is conservative: it may miss a few far cells that
- *            see the goal along a grazing line, it never claims a blocked line.
+ *            cell steers straight at the nearest goal it was found to see, so agents in open
+ *            ground walk straight lines instead of 45-degree zig-zags. Only the first
+ *            FLOWFIELD_SIGHT_GOALS goals are considered. The test is conservative: it never
+ *            claims a blocked line, but a cell is found to see a goal only if the one or two
+ *            cells next to it toward the goal were, so it misses cells whose line passes close
+ *            to a wall (open ground around a goal: none; one wall cell beside the goal on a
+ *            12x6 grid: 14 of the 35 seeing cells; 40x40 grids with 1 cell in 8 blocked: 23%);
+ *            those follow their directions instead.
  *   Steering flowfield_sample(field, x, y) at a continuous position in cell units (cell (i,j)
  *            covers [i, i+1) x [j, j+1)) blends the four nearest cell vectors bilinearly, then
  *            removes any component that would carry the agent into a blocked cell or across a
@@ -82,10 +88,14 @@
  * EXACTNESS
  *   The exact metric keeps each cell's cost as two integers, S = sum of straight-step costs and
  *   D = sum of diagonal-step costs, so the true cost is S + D*sqrt(2) with no accumulated
- *   rounding (no 14/10 fixed point). Comparisons use the double S + D*sqrt(2) (one rounding
- *   each); two different true costs differ by |x + y*sqrt(2)| >= 1 / (|x| + |y|*sqrt(2)) (as
- *   |x^2 - 2y^2| >= 1 for integers not both 0), which exceeds the rounding error while costs stay
- *   below about 2^23, so the order is exact there. No heap: when every passable cell has the
+ *   rounding (no 14/10 fixed point). Comparisons use the double S + D*sqrt(2) (two roundings:
+ *   the product, the sum); two different true costs differ by |x + y*sqrt(2)| >= 1 / (|x| +
+ *   |y|*sqrt(2)) (as |x^2 - 2y^2| >= 1 for integers not both 0), which exceeds the rounding error
+ *   while costs stay below about 2^23, so the order is exact there. (The event loop for open
+ *   uniform grids keys its offers by sums of doubles along the path, one rounding a step: exact
+ *   while the farthest cell is fewer than 2^16 steps of cost c away, where the error stays below
+ *   1/8 of the smallest difference; a field reaching past that is computed again by the
+ *   two-queue search, which compares S + D*sqrt(2).) No heap: when every passable cell has the
  *   same value c (all Moving AI maps), every step costs c or c*sqrt(2) and cells settle in order
  *   of cost, so the list of settled cells is sorted, and each settled cell's straight offers (its
  *   cost + c) and diagonal ones (+ c*sqrt 2) come in the list's order: two read positions in
@@ -150,7 +160,21 @@
  *
  * RESULT CODES  see flowfield_result below and flowfield_result_string().
  *
- * CHANGES  0.8.9 (2026-11): the plain BFS loop tests a cell's neighbours a column at a time
+ * CHANGES  0.8.10 (2026-11): fixes from an audit of the API against its documentation.
+ *          max_distance equal to a cell's cost keeps the cell on every search (the event loop
+ *          for open uniform grids compared its keys, sums of doubles along the path, whose
+ *          rounding could leave out a cell costing exactly max_distance; now the offer's cost
+ *          decides near the bound). That loop's order is proven exact for fields up to 2^16
+ *          steps of cost; one reaching farther is computed again by the two-queue search. The
+ *          weighted search no longer reports FLOWFIELD_COST_OVERFLOW for an offer past 2^32 - 1
+ *          that settles nothing (the farthest cell's): it checks a cell's S and D when settled.
+ *          Every refused call (bad argument, grid too large, workspace or field too small)
+ *          clears a field that held a result and the workspace's, as the documentation said.
+ *          flowfield_sample far outside the grid (from 1.8e19 cells) steers back in instead of
+ *          returning zero. Docs: line of sight misses clear lines near walls (how often), the
+ *          code byte does not tell unreachable from too far, directions under corner cutting.
+ *          Same fields on the Moving AI maps (128 --dump files byte-equal).
+ *          0.8.9 (2026-11): the plain BFS loop tests a cell's neighbours a column at a time
  *          (E, NE, SE, then N, S, then W, NW, SW) instead of the straight ones first: the same
  *          instructions, branches this machine predicts better. Same costs; BFS directions
  *          differ where two are equally good (that loop's maps). In turn (30 rounds, all 16
@@ -1401,6 +1425,13 @@ static int32_t flowfield__bfs_pitch_shift(const flowfield_workspace *ws) {
 #define FLOWFIELD__ABOVE(n) (avail + ((n) >> 5))
 #define FLOWFIELD__UNPITCH(n) ((n) - ((n) >> shift) * (pitch - s) + 1)
 
+/* the plain exact event loop's horizon, in steps of the grid's one value c: its keys, sums of
+ * as many doubles as a path has steps, stay within 2^-37 of the costs (relative) up to 2^16
+ * steps, where two different costs differ by at least 2^-17 c (see EXACTNESS); the tests
+ * lower it */
+#ifndef FLOWFIELD__EXACT_STEPS
+#define FLOWFIELD__EXACT_STEPS 65536.0
+#endif
 #ifndef FLOWFIELD__LAYER_ROOM
 #define FLOWFIELD__LAYER_ROOM 0x7FFFFFFFu /* the tests lower it (at least 3) */
 #endif
@@ -2150,20 +2181,25 @@ static flowfield_result flowfield__dijkstra(flowfield_workspace *ws, flowfield__
                     const unsigned d = st - FLOWFIELD__DIR0;
                     const ptrdiff_t parent = p + toward[d];
                     const uint32_t v = (uint32_t)value[parent], odd = 0u - (d & 1u);
-                    nodes[p].straight = nodes[parent].straight + (v & ~odd);
-                    nodes[p].diagonal = nodes[parent].diagonal + (v & odd);
+                    const uint64_t straight = (uint64_t)nodes[parent].straight + (v & ~odd);
+                    const uint64_t diagonal = (uint64_t)nodes[parent].diagonal + (v & odd);
+                    /* a cost past the limit: checked here, where it would become a cell's (an
+                     * offer past it may go unused: the farthest cell's, or one a cheaper offer
+                     * replaces; until 0.8.10 every offer was checked) */
+                    if (straight > limit || diagonal > limit) return FLOWFIELD_COST_OVERFLOW;
+                    nodes[p].straight = (uint32_t)straight;
+                    nodes[p].diagonal = (uint32_t)diagonal;
                 }
                 state[p] = (uint8_t)(st | FLOWFIELD__SETTLED);
                 count++;
                 cost = (uint64_t)value[p];
                 straight_base = (uint64_t)nodes[p].straight;
                 diagonal_base = (uint64_t)nodes[p].diagonal;
-                if (straight_base + cost > limit || diagonal_base + cost > limit) return FLOWFIELD_COST_OVERFLOW;
                 {
-                    const uint32_t s1 = (uint32_t)(straight_base + cost), d1 = (uint32_t)diagonal_base;
-                    const uint32_t s2 = (uint32_t)straight_base, d2 = (uint32_t)(diagonal_base + cost);
-                    const double key_straight = (double)s1 + (double)d1 * FLOWFIELD__SQRT2;
-                    const double key_diagonal = (double)s2 + (double)d2 * FLOWFIELD__SQRT2;
+                    /* the offers' keys from the untruncated sums (below 2^33: exact as doubles,
+                     * and as signed integers; one past the limit fails when it settles a cell) */
+                    const double key_straight = (double)(int64_t)(straight_base + cost) + (double)diagonal_base * FLOWFIELD__SQRT2;
+                    const double key_diagonal = (double)(int64_t)straight_base + (double)(int64_t)(diagonal_base + cost) * FLOWFIELD__SQRT2;
                     /* an offer costs at least min_cost = 2 bucket widths more: never this bucket */
                     const uint64_t bucket_straight0 = flowfield__bucket_at(key_straight, inverse_width);
                     const uint64_t bucket_diagonal0 = flowfield__bucket_at(key_diagonal, inverse_width);
@@ -2293,6 +2329,21 @@ static void flowfield__ring_init(flowfield__ring *ring, ptrdiff_t s) {
     }
 }
 #define FLOWFIELD__KEEP 0x40000000 /* a list entry's flag: its diagonal event may settle something */
+/* Is the offer of list entry h with key (HUGE_VAL: none pending), a node's pair plus ds
+ * straight and dd diagonal, dearer than bound, by its cost as flowfield__key rounds it? (out
+ * of line: the loop's registers stay as they were without it) */
+#if defined(__GNUC__) || defined(__clang__)
+__attribute__((noinline, cold))
+#endif
+static int flowfield__offer_beyond(const flowfield_workspace *ws, double key, ptrdiff_t h, uint64_t ds,
+                                   uint64_t dd, double bound) {
+    const flowfield__node *node;
+    double diagonal;
+    if (key == HUGE_VAL) return 1;
+    node = ws->nodes + (ws->next[h] & (FLOWFIELD__KEEP - 1));
+    diagonal = (double)((uint64_t)node->diagonal + dd) * FLOWFIELD__SQRT2;
+    return (double)((uint64_t)node->straight + ds) + diagonal > bound;
+}
 /* the flag of a cell settled by a straight step from p, by p's side cells across that step
  * (see FLOWFIELD__STRAIGHT_EVENT) */
 #define FLOWFIELD__ACROSS(a, b) \
@@ -2304,11 +2355,18 @@ FLOWFIELD__INLINE flowfield_result flowfield__uniform(flowfield_workspace *ws,
     uint8_t *state = ws->state;
     flowfield__node *nodes = ws->nodes;
     int32_t *order = ws->next;
+    /* keys[h]: list entry h's key, the sum of its path's steps as doubles (its rounding grows
+     * with the path's length: flowfield_compute hands fields of more than
+     * FLOWFIELD__EXACT_STEPS steps' cost to the two queues, which compare cost pairs) */
     double *keys = (double *)(void *)ws->prev; /* spans prev and value */
     const ptrdiff_t s = ws->stride; /* ptrdiff_t indices: see flowfield__bfs */
     const ptrdiff_t e = 1, w = -1, n = -s, so = s;
     /* below HUGE_VAL, the key past the list's last entry: that stops the loops too */
     const double bound = max_distance > 0.0 && max_distance < FLOWFIELD__HUGE ? max_distance : FLOWFIELD__HUGE;
+    /* an offer's key is within 2^-30 of its cost (relative: fewer than 2^22 steps); from near
+     * on, the cost itself (of its pair, as flowfield__key rounds it) decides against bound
+     * (until 0.8.10 the key did, and could leave out a cell whose cost is max_distance) */
+    const double near = bound - bound / 1073741824.0;
     const double unless[2] = {HUGE_VAL, 0.0};
     const double cs = (double)cost, cd = (double)cost * FLOWFIELD__SQRT2;
     /* filter: diagonal events only for the entries flagged FLOWFIELD__KEEP (see below) */
@@ -2427,26 +2485,30 @@ FLOWFIELD__INLINE flowfield_result flowfield__uniform(flowfield_workspace *ws,
     /* The merge of the two pending offers: the cost of entry h's straight (diagonal) offer is
      * keys[h] + cs (+ cd), HUGE_VAL at the tail (nothing pending there). On equal offers the
      * straight one goes first. */
+    /* the pending straight (diagonal) offer of entry h (j), key0 (key1), is beyond bound */
+#define FLOWFIELD__BEYOND(key_, h, ds, dd) \
+    ((key_) > near && flowfield__offer_beyond(ws, key_, h, ds, dd, bound))
     if (moves == GRIDPATH_MOVES_4) {
         double key0, key1 = HUGE_VAL; /* key1: unused here */
-        while ((key0 = keys[h0] + cs) <= bound) FLOWFIELD__STRAIGHT_EVENT
+        while (key0 = keys[h0] + cs, !FLOWFIELD__BEYOND(key0, h0, cost, 0)) FLOWFIELD__STRAIGHT_EVENT
         (void)key1;
     } else {
         double key0 = keys[h0] + cs, key1 = HUGE_VAL; /* no diagonal offer pending yet */
         for (;;) {
             if (key0 <= key1) { /* on equal offers the straight one first */
-                if (key0 > bound) break;
+                if (FLOWFIELD__BEYOND(key0, h0, cost, 0)) break;
                 FLOWFIELD__STRAIGHT_EVENT
                 key0 = keys[h0] + cs;
             } else {
                 const ptrdiff_t j = *pend++;
-                if (key1 > bound) break;
+                if (FLOWFIELD__BEYOND(key1, j, 0, cost)) break;
                 FLOWFIELD__DIAGONAL_EVENT(j)
                 key1 = pend < put ? keys[*pend] + cd : HUGE_VAL;
                 key0 = keys[h0] + cs; /* the event may have added the cell at h0 */
             }
         }
     }
+#undef FLOWFIELD__BEYOND
 #undef FLOWFIELD__SETTLE
 #undef FLOWFIELD__SETTLE_DIAGONAL
 #undef FLOWFIELD__SETTLE_RING
@@ -3165,6 +3227,14 @@ static int32_t flowfield__bfs_any(flowfield_workspace *ws, int32_t tail, int mov
 }
 
 /* >>compute */
+/* result, for a call refused before it starts: a field that is one (any other argument may be
+ * bad) is left unreached at its last size, as after any failed computation */
+static flowfield_result flowfield__refuse(flowfield_field *field, flowfield_result result) {
+    if (field && field->magic == FLOWFIELD__MAGIC_FIELD && field->valid)
+        flowfield__field_clear(field, (size_t)field->width * (size_t)field->height);
+    return result;
+}
+
 /* The runs loop is inlined here (the plain loops were too until 0.8.7), and the inlined loops'
  * speed moved by 2-5% with where the function fell (maze512-8's BFS 4.45 -> 4.64 ns per reached
  * cell at best when a change to another function moved it by 32 bytes; the same with every
@@ -3194,23 +3264,24 @@ FLOWFIELD_DEF flowfield_result flowfield_compute(flowfield_workspace *ws, flowfi
     info->sight = 0;
     info->goal_index = -1;
     if (!options) options = &defaults;
+    /* whatever fails, the workspace's and the field's last results are gone */
+    if (ws && ws->magic == FLOWFIELD__MAGIC_WS) ws->valid = 0;
     if (!ws || ws->magic != FLOWFIELD__MAGIC_WS || !field || field->magic != FLOWFIELD__MAGIC_FIELD ||
         !grid || !grid->cells || goal_count < 0 || (goal_count > 0 && !goals))
-        return FLOWFIELD_INVALID_ARGUMENT;
-    if (grid->width < 1 || grid->height < 1) return FLOWFIELD_INVALID_ARGUMENT;
+        return flowfield__refuse(field, FLOWFIELD_INVALID_ARGUMENT);
+    if (grid->width < 1 || grid->height < 1) return flowfield__refuse(field, FLOWFIELD_INVALID_ARGUMENT);
     if ((int)options->moves < 0 || options->moves > GRIDPATH_MOVES_8_ALWAYS ||
         (options->metric != FLOWFIELD_METRIC_EXACT && options->metric != FLOWFIELD_METRIC_BFS) ||
         !(options->max_distance >= 0.0) || (options->line_of_sight != 0 && options->line_of_sight != 1))
-        return FLOWFIELD_INVALID_ARGUMENT;
+        return flowfield__refuse(field, FLOWFIELD_INVALID_ARGUMENT);
     cells = flowfield__cells(grid->width, grid->height);
-    if (cells == 0) return FLOWFIELD_GRID_TOO_LARGE;
+    if (cells == 0) return flowfield__refuse(field, FLOWFIELD_GRID_TOO_LARGE);
     if (((size_t)grid->width + 2) * ((size_t)grid->height + 2) > (size_t)ws->capacity)
-        return FLOWFIELD_WORKSPACE_TOO_SMALL;
-    if (cells > (size_t)field->capacity) return FLOWFIELD_FIELD_TOO_SMALL;
+        return flowfield__refuse(field, FLOWFIELD_WORKSPACE_TOO_SMALL);
+    if (cells > (size_t)field->capacity) return flowfield__refuse(field, FLOWFIELD_FIELD_TOO_SMALL);
     field->width = grid->width;
     field->height = grid->height;
     field->sight_goal_count = 0;
-    ws->valid = 0;
     if (goal_count == 0) result = FLOWFIELD_NO_GOALS;
     for (i = 0; i < goal_count && result == FLOWFIELD_OK; i++) {
         gridpath_point g = goals[i];
@@ -3346,9 +3417,24 @@ FLOWFIELD_DEF flowfield_result flowfield_compute(flowfield_workspace *ws, flowfi
     result = flowfield__uniform_queues(ws, goals, goal_count, rule, cost, limit, &reached);
                 FLOWFIELD__EACH_RULE(moves, FLOWFIELD__UNIFORM_RULE)
 #undef FLOWFIELD__UNIFORM_RULE
-            } else
+            } else {
                 result = flowfield__uniform_any(ws, (int32_t *)(void *)field->cost, goals, goal_count, moves,
                                                 cost, limit, &reached);
+                /* its keys are sums of doubles along the path: a field whose farthest cell
+                 * costs more than FLOWFIELD__EXACT_STEPS steps, where their rounding could
+                 * order two costs wrongly (see EXACTNESS), is done again by the two queues */
+                if (result == FLOWFIELD_OK && reached > 0 &&
+                    flowfield__key(&ws->nodes[ws->next[reached - 1]]) > (double)cost * FLOWFIELD__EXACT_STEPS) {
+                    const size_t padded = (size_t)s * (size_t)(h + 2);
+                    size_t c;
+                    for (c = 0; c < padded; c++) state[c] = (uint8_t)(state[c] != 0); /* as prepared */
+                    listed = 0;
+#define FLOWFIELD__UNIFORM_RULE(rule)                                                         \
+    result = flowfield__uniform_queues(ws, goals, goal_count, rule, cost, limit, &reached);
+                    FLOWFIELD__EACH_RULE(moves, FLOWFIELD__UNIFORM_RULE)
+#undef FLOWFIELD__UNIFORM_RULE
+                }
+            }
             if (result != FLOWFIELD_OK) {
                 flowfield__field_clear(field, cells);
                 return result;
@@ -3468,10 +3554,11 @@ static flowfield_vec2 flowfield__cell_vector(const flowfield_field *field, int x
 }
 
 static flowfield_vec2 flowfield__unit(flowfield_vec2 v) {
-    float length = (float)FLOWFIELD_SQRT((double)(v.x * v.x + v.y * v.y));
-    if (length > 1e-12f) {
-        v.x /= length;
-        v.y /= length;
+    /* in double: a float square overflows from 1.8e19 on (positions far outside the grid) */
+    const double x = (double)v.x, y = (double)v.y, length = FLOWFIELD_SQRT(x * x + y * y);
+    if (length > 1e-12) {
+        v.x = (float)(x / length);
+        v.y = (float)(y / length);
     } else {
         v.x = v.y = 0.0f;
     }

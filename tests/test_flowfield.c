@@ -259,6 +259,19 @@ static void test_random_grids(setup *st) {
                          max_distance);
                 check_grid(st, cells, w, h, goals, ngoals, all_moves[m],
                            metric ? FLOWFIELD_METRIC_BFS : FLOWFIELD_METRIC_EXACT, max_distance, what);
+                if (trial % 7 == 5) {
+                    /* a maximum distance equal to a reached cell's cost (as the reference rounds
+                     * it): that cell and every cheaper one are reached */
+                    const int c = (int)(ref_rand(&rng) % (uint32_t)(w * h));
+                    uint32_t S, D;
+                    if (!flowfield_exact_cost(st->ws, c % w, c / w, &S, &D) || (S == 0 && D == 0)) continue;
+                    max_distance = (double)S + (double)D * SQRT2;
+                    snprintf(what, sizeof what, "trial %d (%dx%d kind %d, %d goals, moves %d, %s, max = cost %.17g)",
+                             trial, w, h, kind, ngoals, (int)all_moves[m], metric ? "bfs" : "exact",
+                             max_distance);
+                    check_grid(st, cells, w, h, goals, ngoals, all_moves[m],
+                               metric ? FLOWFIELD_METRIC_BFS : FLOWFIELD_METRIC_EXACT, max_distance, what);
+                }
             }
     }
 }
@@ -627,6 +640,46 @@ static void test_bad_inputs(setup *st) {
         free(wm);
         free(fm);
     }
+    /* every refusal, also the first checks', clears a field that held a result and the
+     * workspace's (until 0.8.10 those kept the last successful computation's) */
+    {
+        static int big[4 * 4] = {1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1};
+        gridpath_grid g4 = {big, 4, 4}, huge = {cells, 1 << 15, 1 << 14};
+        flowfield_options bad[5];
+        flowfield_workspace *small_ws = flowfield_workspace_create(3, 2, NULL);
+        flowfield_field *small_field = flowfield_field_create(3, 2, NULL);
+        int k;
+        uint32_t S, D;
+        for (k = 0; k < 5; k++) memset(&bad[k], 0, sizeof bad[k]);
+        bad[0].moves = (gridpath_moves)9;
+        bad[1].metric = (flowfield_metric)5;
+        bad[2].max_distance = nan("");
+        bad[3].max_distance = -1.0;
+        bad[4].line_of_sight = 2;
+        for (k = 0; k < 12; k++) {
+            flowfield_field *f = k == 11 ? small_field : st->field;
+            flowfield_result want = k < 9 ? FLOWFIELD_INVALID_ARGUMENT
+                                    : k == 9 ? FLOWFIELD_GRID_TOO_LARGE
+                                    : k == 10 ? FLOWFIELD_WORKSPACE_TOO_SMALL : FLOWFIELD_FIELD_TOO_SMALL, r;
+            CHECK(flowfield_compute(st->ws, f, &grid, &goal, 1, NULL, NULL) == FLOWFIELD_OK &&
+                      flowfield_costs(f)[1] == 1.0f, "refusal %d: the field before", k);
+            r = k < 5    ? flowfield_compute(st->ws, f, &grid, &goal, 1, &bad[k], NULL)
+                : k == 5 ? flowfield_compute(st->ws, f, &grid, NULL, 1, NULL, NULL)
+                : k == 6 ? flowfield_compute(st->ws, f, &grid, &goal, -1, NULL, NULL)
+                : k == 7 ? flowfield_compute(st->ws, f, &bad_grid, &goal, 1, NULL, NULL)
+                : k == 8 ? flowfield_compute(st->ws, f, &no_cells, &goal, 1, NULL, NULL)
+                : k == 9 ? flowfield_compute(st->ws, f, &huge, &goal, 1, NULL, NULL)
+                : k == 10 ? flowfield_compute(small_ws, f, &g4, &goal, 1, NULL, NULL)
+                          : flowfield_compute(st->ws, f, &g4, &goal, 1, NULL, NULL);
+            CHECK(r == want, "refusal %d: %s", k, flowfield_result_string(r));
+            CHECK(flowfield_costs(f)[1] == FLOWFIELD_UNREACHABLE && flowfield_codes(f)[1] == 0 &&
+                      flowfield_direction(f, 1, 0) == GRIDPATH_DIR_NONE && flowfield_sample(f, 1.5f, 0.5f).x == 0.0f,
+                  "refusal %d leaves the field unreached", k);
+            CHECK(k == 10 || !flowfield_exact_cost(st->ws, 1, 0, &S, &D), "refusal %d: no exact cost", k);
+        }
+        flowfield_workspace_destroy(small_ws);
+        flowfield_field_destroy(small_field);
+    }
     /* cost overflow: S must stay below 2^32 */
     {
         static int huge[5] = {2147483647, 2147483647, 2147483647, 2147483647, 1};
@@ -641,6 +694,18 @@ static void test_bad_inputs(setup *st) {
         opt.metric = FLOWFIELD_METRIC_BFS;
         CHECK(flowfield_compute(st->ws, st->field, &line, &start, 1, &opt, NULL) == FLOWFIELD_OK,
               "BFS ignores the values");
+    }
+    /* the weighted search at the limit: the far end costs exactly 2^32 - 1; its own offers
+     * (to settled cells only) would pass it (until 0.8.10 that was an overflow) */
+    {
+        static int edge[4] = {2147483647, 2147483647, 2147483647, 1};
+        gridpath_grid line = {edge, 4, 1};
+        gridpath_point end = {3, 0};
+        uint32_t S = 0, D = 0;
+        CHECK(flowfield_compute(st->ws, st->field, &line, &end, 1, NULL, NULL) == FLOWFIELD_OK,
+              "weighted, largest cost 2^32 - 1");
+        CHECK(flowfield_exact_cost(st->ws, 0, 0, &S, &D) && S == 4294967295u && D == 0,
+              "weighted far end: %u %u", S, D);
     }
     /* the edge of that limit with uniform values: (2^32 - 1) / 3 per cell, three steps reach
      * exactly 2^32 - 1, four do not fit; such grids take the two-queue loop (the event loops
@@ -677,6 +742,11 @@ static void test_bad_inputs(setup *st) {
         a = flowfield_sample(st->field, (float)INFINITY, 0.5f);
         b = flowfield_sample(st->field, 0.5f, (float)nan(""));
         CHECK(a.x == 0.0f && a.y == 0.0f && b.x == 0.0f && b.y == 0.0f, "infinite or NaN position: zero");
+        /* far outside (a float square of the way back overflowed until 0.8.10): back in */
+        a = flowfield_sample(st->field, 2e19f, 0.5f);
+        b = flowfield_sample(st->field, 1.5f, -1e29f);
+        CHECK(a.x == -1.0f && a.y == 0.0f && b.x == 0.0f && b.y == 1.0f, "far outside: (%g, %g), (%g, %g)",
+              (double)a.x, (double)a.y, (double)b.x, (double)b.y);
     }
     CHECK(flowfield_exact_cost(NULL, 0, 0, NULL, NULL) == 0, "exact cost NULL");
     CHECK(flowfield_exact_cost(st->ws, 99, 0, NULL, NULL) == 0, "exact cost outside");
