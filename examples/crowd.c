@@ -137,6 +137,12 @@ int main(int argc, char **argv) {
     if (!save(prefix, "field", pw, ph, img)) return 1;
 
     /* the crowd: agents on random reached cells, each step one sample and a move */
+    for (i = 0; i < w * h && cost[i] <= 0; i++) continue;
+    if (i == w * h) {
+        fprintf(stderr, "crowd: no cell but the goal reaches it: nowhere to place agents "
+                        "(choose a goal in a larger open area, --goal X Y)\n");
+        return 1;
+    }
     float *ax = malloc(sizeof(float) * (size_t)agents), *ay = malloc(sizeof(float) * (size_t)agents);
     for (i = 0; i < agents;) {
         int c = rand() % (w * h);

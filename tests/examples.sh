@@ -34,6 +34,11 @@ stale() { # binary, source: rebuild when missing or older than its source or a h
 }
 fails() { ! "$@"; } # a clear error: exit non-zero (the message is in the log)
 is_png() { [ "$(head -c 8 "$1" 2>/dev/null | od -An -tx1 | tr -d ' \n')" = 89504e470d0a1a0a ] || { echo "$1 is not a PNG"; return 1; }; }
+crowd_nowhere() { # a 1x1 map: no cell but the goal, so nowhere to place agents (it looped)
+    printf 'type octile\nheight 1\nwidth 1\nmap\n.\n' > "$out/one.map"
+    timeout 60 "$bin" --map "$out/one.map" --agents 3 --steps 2 --out "$out/crowd_one"
+    [ $? -eq 1 ] && grep -q 'nowhere to place agents' "$out/crowd-nowhere.log"
+}
 crowd_small() { # examples/crowd.c (the flow field helper's): field picture and frames
     rm -f "$out"/crowd_*.png
     ok crowd-small 'agents arrived after' "$bin" --agents 200 --steps 30 --out "$out/crowd" &&
@@ -92,6 +97,7 @@ for src in examples/*.c; do
     crowd)
         try crowd-small      crowd_small
         try crowd-bad          fails "$bin" --agents -1
+        try crowd-nowhere      crowd_nowhere
         ;;
     *)  echo "NOTE: examples/$name.c has no small run in tests/examples.sh; only built and --help run" ;;
     esac
