@@ -1,6 +1,6 @@
 # gridpath: astar.h + flowfield.h, their tests, bench and examples.
 #   make test       compile checks + every test under AddressSanitizer/UBSan (CI runs this)
-#   make bench      the bench on built-in maps (about a minute)
+#   make bench      the bench on built-in maps (about 45 s on 2 idle cores)
 #   make examples   the example programs (needs stb_image: apt-get install libstb-dev)
 #   make fuzz       libFuzzer harnesses, FUZZ_SECONDS each (needs clang)
 #   make tsan       the thread test under ThreadSanitizer
