@@ -34,7 +34,7 @@ $(B)/test_%: tests/test_%.c $(HEADERS) | $(B)
 $(filter $(B)/test_flowfield_%,$(TESTS)): tests/test_flowfield.c tests/reference.h tests/check.h
 
 test: $(TESTS) $(if $(BENCH_SRC),$(B)/bench)
-	@sh tests/run.sh tests/compile.sh tests/examples.sh $(TESTS)
+	@sh tests/run.sh tests/compile.sh tests/examples.sh tests/bench_cli.sh $(TESTS)
 
 tsan: | $(B)
 	$(CC) $(STD) $(WARN) -O1 -g -fsanitize=thread -I. -o $(B)/tsan_threads tests/test_threads.c $(LDLIBS)

@@ -1,6 +1,7 @@
 /* bench.h - the bench binary's commands, one file each (bench/main.c dispatches). */
 #ifndef BENCH_H_INCLUDED
 #define BENCH_H_INCLUDED
+#include <stddef.h>
 int bench_suite_main(int argc, char **argv); /* bench/suite.c: default run on built-in maps */
 int bench_scen_main(int argc, char **argv);  /* bench/scen.c:  build/bench scen MAP SCEN ... */
 int bench_flow_main(int argc, char **argv);  /* bench/flow.c:  build/bench flow MAP --goal X Y ... */
@@ -9,4 +10,14 @@ int bench_reach_main(int argc, char **argv); /* bench/reach.c: build/bench reach
 double bench_wall_seconds(void); /* CLOCK_MONOTONIC */
 double bench_cpu_seconds(void);  /* CLOCK_THREAD_CPUTIME_ID: this thread's CPU time */
 double bench_median(double *values, int count); /* sorts values; 0 when count <= 0 */
+/* bench/scen.c */
+struct movingai_map;
+struct movingai_scenarios;
+/* text is a decimal integer in [min, max], nothing else ("3x", "", " 3" fail): 0 ok, else -1. */
+int bench_parse_count(const char *text, int min, int max, int *out);
+/* Does SCEN fit MAP: scenarios present, same size, every start and goal on a cell the scenario's
+ * terrain class can use ('.GS', 'W' or 'T', both in one class)? 0 yes, -1 with "FILE:LINE: ..."
+ * in error. */
+int bench_scen_check(const struct movingai_map *map, const struct movingai_scenarios *scen,
+                     const char *map_path, const char *scen_path, char *error, size_t error_size);
 #endif

@@ -84,7 +84,7 @@ static int flow_int(const char *text, int *value) {
 int bench_flow_main(int argc, char **argv) {
     const char *map_path = NULL, *dump_path = NULL;
     gridpath_point *goals = NULL;
-    int goal_count = 0, repeat = 7, i, status = 1, sight = 0;
+    int goal_count = 0, repeat = 7, i, status = 2, sight = 0; /* 2: bad arguments or map */
     int costs_lo = 0, costs_hi = 0, seed = 1;
     flowfield_options options;
     movingai_map map = {0, 0, NULL};
@@ -162,6 +162,11 @@ int bench_flow_main(int argc, char **argv) {
         flow_usage(stderr);
         goto done;
     }
+    if (costs_lo > 0 && options.metric == FLOWFIELD_METRIC_BFS) {
+        fprintf(stderr, "bench flow: --metric bfs ignores cell costs (every step costs 1): drop "
+                        "--costs, or time the weighted search with --metric octile\n");
+        goto done;
+    }
     if (movingai_map_load(map_path, &map, error, sizeof error) != 0) {
         fprintf(stderr, "bench flow: %s\n", error);
         goto done;
@@ -173,6 +178,7 @@ int bench_flow_main(int argc, char **argv) {
     sight_times = (double *)malloc(sizeof *sight_times * (size_t)repeat);
     if (!cells || !ws || !field || !times || !sight_times) {
         fprintf(stderr, "bench flow: out of memory for a %dx%d map\n", map.width, map.height);
+        status = 1;
         goto done;
     }
     movingai_map_cells(&map, MOVINGAI_GROUND, cells);
@@ -203,8 +209,20 @@ int bench_flow_main(int argc, char **argv) {
                 fprintf(stderr, "bench flow: goal %d (%d, %d): %s; pick a ground cell inside the %dx%d map\n",
                         info.goal_index + 1, goals[info.goal_index].x, goals[info.goal_index].y,
                         flowfield_result_string(r), map.width, map.height);
-            else
+            else if (r == FLOWFIELD_COST_OVERFLOW && costs_lo > 0) {
+                size_t c, passable = 0, n = (size_t)map.width * (size_t)map.height;
+                for (c = 0; c < n; c++) passable += cells[c] > 0;
+                fprintf(stderr, "bench flow: %s: with --costs %d-%d the path costs on this %dx%d "
+                                "map pass the exact metric's limit (its sums of straight and of "
+                                "diagonal step costs must stay below 2^32); give a smaller HI: "
+                                "up to %lu is always safe here (2^32 - 1 over %lu passable "
+                                "cells)\n", flowfield_result_string(r), costs_lo, costs_hi,
+                        map.width, map.height, 4294967295UL / (unsigned long)passable,
+                        (unsigned long)passable);
+            } else {
                 fprintf(stderr, "bench flow: %s\n", flowfield_result_string(r));
+                status = 1;
+            }
             goto done;
         }
         ms = bench_median(times, repeat) * 1e3;
@@ -233,8 +251,10 @@ int bench_flow_main(int argc, char **argv) {
         if (dump_path) {
             /* the dump describes the field without the sight pass (costs and codes are the same) */
             if (!flow_dump(dump_path, ws, field, map.width, map.height,
-                           options.metric == FLOWFIELD_METRIC_BFS))
+                           options.metric == FLOWFIELD_METRIC_BFS)) {
+                status = 1;
                 goto done;
+            }
         }
     }
     status = 0;

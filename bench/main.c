@@ -10,7 +10,8 @@ static void usage(FILE *out) {
             "       bench scen MAP.map SCEN.scen [--open heap|list] [--algo astar|jps[,...]]\n"
             "                  [--paths FILE] [--longest N] [--repeat K]   check Moving AI scenarios\n"
             "       bench flow MAP.map --goal X Y [--goal X Y ...] [--metric bfs|octile]\n"
-            "                  [--neighbours 4|8] [--dump FILE]           time a flow field\n"
+            "                  [--neighbours 4|8] [--sight] [--repeat N]\n"
+            "                  [--costs LO-HI [--seed N]] [--dump FILE]  time a flow field\n"
             "       bench reach [--size N] [--runs R] [--map FILE.map]   unreachable goals\n"
             "Each command takes --help for its own options.\n");
 }

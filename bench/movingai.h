@@ -257,10 +257,13 @@ static int movingai__length(const char *s, size_t n, double *value, double *tole
     char buffer[72];
     size_t i = 0;
     int int_digits = 0, significant = 0, decimals = 0, exponent = 0, exp_digits = 0;
-    int has_point = 0, has_exponent = 0, exp_negative = 0;
+    int has_point = 0, has_exponent = 0, exp_negative = 0, negative = 0;
     double tol;
     if (n == 0 || n >= sizeof buffer) return n == 0 ? -1 : -2;
-    if (s[0] == '+') i = 1;
+    if (s[0] == '+' || s[0] == '-') {
+        negative = s[0] == '-'; /* a well-formed negative length is out of range, not malformed */
+        i = 1;
+    }
     for (; i < n && s[i] >= '0' && s[i] <= '9'; i++) {
         int_digits++;
         if (significant || s[i] != '0') significant++;
@@ -282,6 +285,7 @@ static int movingai__length(const char *s, size_t n, double *value, double *tole
         if (exp_negative) exponent = -exponent;
     }
     if (i != n) return -1;
+    if (negative) return -2;
     memcpy(buffer, s, n);
     buffer[n] = '\0';
     *value = strtod(buffer, NULL);
@@ -439,8 +443,8 @@ MOVINGAI_DEF int movingai_map_parse(const char *text, size_t length, const char 
             int is_width = field[0][0] == 'w', value = 0, rc;
             const char *key = is_width ? "width" : "height";
             if (count != 2) {
-                movingai__fail(&r, r.line, "'%s' line has %d fields (expected '%s N')", key,
-                               count, key);
+                movingai__fail(&r, r.line, "'%s' line has %d field%s (expected '%s N')", key,
+                               count, count == 1 ? "" : "s", key);
                 return -1;
             }
             if ((is_width ? width : height) != 0) {
@@ -592,9 +596,9 @@ MOVINGAI_DEF int movingai_scen_parse(const char *text, size_t length, const char
         }
         if (count != 9) {
             movingai__fail(&r, r.line,
-                           "%d fields (expected 9 separated by spaces or tabs: bucket map "
+                           "%d field%s (expected 9 separated by spaces or tabs: bucket map "
                            "map_width map_height start_x start_y goal_x goal_y optimal_length)",
-                           count);
+                           count, count == 1 ? "" : "s");
             free(out.items);
             return -1;
         }

@@ -149,10 +149,10 @@ static int reach_generated(int size, int runs) {
     return status;
 }
 
-/* A Moving AI map: start in the largest component, goal in the second largest. */
-static int reach_movingai(const char *file, int runs) {
-    char error[512];
-    movingai_map map;
+/* A Moving AI map (loaded; freed here): start in the largest component, goal in the second
+ * largest. */
+static int reach_movingai(const char *file, movingai_map *loaded, int runs) {
+    movingai_map map = *loaded;
     int *cells;
     void *memory;
     size_t bytes;
@@ -162,10 +162,6 @@ static int reach_movingai(const char *file, int runs) {
     gridpath_grid grid;
     int status = 1;
     const char *base = strrchr(file, '/');
-    if (movingai_map_load(file, &map, error, sizeof error) != 0) {
-        fprintf(stderr, "bench reach: %s\n", error);
-        return 1;
-    }
     n = map.width * map.height;
     cells = (int *)malloc(sizeof(int) * (size_t)n);
     bytes = astar_components_size(map.width, map.height);
@@ -235,14 +231,22 @@ done:
 int bench_reach_main(int argc, char **argv) {
     int size = 512, runs = 7, i, status;
     const char *map = NULL;
+    movingai_map loaded = {0, 0, NULL};
+    char error[512];
     for (i = 1; i < argc; i++) {
         if (!strcmp(argv[i], "--help") || !strcmp(argv[i], "-h")) {
             reach_usage(stdout);
             return 0;
         } else if (!strcmp(argv[i], "--size") && i + 1 < argc) {
-            size = atoi(argv[++i]);
+            if (bench_parse_count(argv[++i], 16, 8192, &size) != 0) {
+                fprintf(stderr, "bench reach: --size must be 16..8192, not '%s'\n", argv[i]);
+                return 2;
+            }
         } else if (!strcmp(argv[i], "--runs") && i + 1 < argc) {
-            runs = atoi(argv[++i]);
+            if (bench_parse_count(argv[++i], 1, 1000, &runs) != 0) {
+                fprintf(stderr, "bench reach: --runs must be 1..1000, not '%s'\n", argv[i]);
+                return 2;
+            }
         } else if (!strcmp(argv[i], "--map") && i + 1 < argc) {
             map = argv[++i];
         } else {
@@ -251,17 +255,14 @@ int bench_reach_main(int argc, char **argv) {
             return 2;
         }
     }
-    if (size < 16 || size > 8192) {
-        fprintf(stderr, "bench reach: --size must be 16..8192\n");
-        return 2;
-    }
-    if (runs < 1 || runs > 1000) {
-        fprintf(stderr, "bench reach: --runs must be 1..1000\n");
+    /* a bad map is a bad argument: report it before timing anything */
+    if (map && movingai_map_load(map, &loaded, error, sizeof error) != 0) {
+        fprintf(stderr, "bench reach: %s\n", error);
         return 2;
     }
     printf("bench reach: unreachable goal, 8 neighbours, no corner cutting; median of %d runs\n",
            runs);
     status = reach_generated(size, runs);
-    if (map) status |= reach_movingai(map, runs);
+    if (map) status |= reach_movingai(map, &loaded, runs);
     return status;
 }

@@ -2,6 +2,7 @@
  * optimal length the scenario file states (8 neighbours, no corner cutting, octile heuristic,
  * HOG2 terrain classes). See the README section "Moving AI benchmarks". */
 #define _POSIX_C_SOURCE 200809L
+#include <ctype.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -32,7 +33,8 @@ static void scen_usage(FILE *out) {
             "  --repeat K         run the whole set K times (algorithms interleaved); each\n"
             "                     query's time is its median over the K runs (default 1)\n"
             "Exit status: 0 all optimal, 1 a cost differs or a path is missing, 2 bad arguments or\n"
-            "files, 3 the library refused an algorithm (ASTAR_UNSUPPORTED).\n");
+            "files (a scenario whose start or goal is blocked, or on another terrain class, is a\n"
+            "bad file), 3 the library refused an algorithm (ASTAR_UNSUPPORTED).\n");
 }
 
 /* --longest: order by bucket (highest first), then by line (later first) */
@@ -53,13 +55,57 @@ static const char *scen_basename(const char *path) {
     return slash ? slash + 1 : path;
 }
 
-static int scen_parse_count(const char *text, int min, int max, int *out) {
+int bench_parse_count(const char *text, int min, int max, int *out) {
     char *end;
     long value;
-    if (!text || !*text) return -1;
+    if (!text || !*text || isspace((unsigned char)*text)) return -1;
     value = strtol(text, &end, 10);
     if (*end || value < min || value > max) return -1;
     *out = (int)value;
+    return 0;
+}
+
+/* HOG2's terrain classes as bench scen solves them: 0 ground, 1 water, 2 trees, -1 never */
+static int scen_terrain(char tile) {
+    if (tile == 'W') return 1;
+    if (tile == 'T') return 2;
+    return movingai_tile_class(tile) == MOVINGAI_GROUND ? 0 : -1;
+}
+
+int bench_scen_check(const movingai_map *map, const movingai_scenarios *scen,
+                     const char *map_path, const char *scen_path, char *error, size_t error_size) {
+    int i;
+    if (scen->count == 0) {
+        snprintf(error, error_size, "%s has no scenario lines", scen_path);
+        return -1;
+    }
+    if (scen->map_width != map->width || scen->map_height != map->height) {
+        snprintf(error, error_size, "%s is for a %dx%d map but %s is %dx%d (wrong pair of "
+                 "files?)", scen_path, scen->map_width, scen->map_height, map_path, map->width,
+                 map->height);
+        return -1;
+    }
+    for (i = 0; i < scen->count; i++) {
+        const movingai_scenario *s = &scen->items[i];
+        char start = map->tiles[(size_t)s->start_y * (size_t)map->width + (size_t)s->start_x];
+        char goal = map->tiles[(size_t)s->goal_y * (size_t)map->width + (size_t)s->goal_x];
+        if (scen_terrain(start) < 0 || scen_terrain(goal) < 0) {
+            int on_start = scen_terrain(start) < 0;
+            snprintf(error, error_size, "%s:%d: %s (%d,%d) is on '%c' in %s, a blocked cell "
+                     "(expected '.', 'G', 'S', 'W' or 'T'; wrong map for these scenarios?)",
+                     scen_path, s->line, on_start ? "start" : "goal",
+                     on_start ? s->start_x : s->goal_x, on_start ? s->start_y : s->goal_y,
+                     on_start ? start : goal, map_path);
+            return -1;
+        }
+        if (scen_terrain(start) != scen_terrain(goal)) {
+            snprintf(error, error_size, "%s:%d: start (%d,%d) is on '%c' but goal (%d,%d) on '%c' "
+                     "in %s: no path joins two terrain classes (wrong map for these scenarios?)",
+                     scen_path, s->line, s->start_x, s->start_y, start, s->goal_x, s->goal_y,
+                     goal, map_path);
+            return -1;
+        }
+    }
     return 0;
 }
 
@@ -125,13 +171,13 @@ int bench_scen_main(int argc, char **argv) {
             paths_path = value;
             i++;
         } else if (!strcmp(arg, "--longest")) {
-            if (scen_parse_count(value, 1, 1 << 30, &longest) != 0) {
+            if (bench_parse_count(value, 1, 1 << 30, &longest) != 0) {
                 fprintf(stderr, "bench scen: --longest takes a count of at least 1\n");
                 return 2;
             }
             i++;
         } else if (!strcmp(arg, "--repeat")) {
-            if (scen_parse_count(value, 1, 1000, &repeat) != 0) {
+            if (bench_parse_count(value, 1, 1000, &repeat) != 0) {
                 fprintf(stderr, "bench scen: --repeat takes a count from 1 to 1000\n");
                 return 2;
             }
@@ -199,15 +245,8 @@ int bench_scen_main(int argc, char **argv) {
         movingai_map_free(&map);
         return 2;
     }
-    if (scen.count == 0) {
-        fprintf(stderr, "bench scen: %s has no scenario lines\n", scen_path);
-        status = 2;
-        goto cleanup;
-    }
-    if (scen.map_width != map.width || scen.map_height != map.height) {
-        fprintf(stderr, "bench scen: %s is for a %dx%d map but %s is %dx%d (wrong pair of "
-                        "files?)\n", scen_path, scen.map_width, scen.map_height, map_path,
-                map.width, map.height);
+    if (bench_scen_check(&map, &scen, map_path, scen_path, error, sizeof error) != 0) {
+        fprintf(stderr, "bench scen: %s\n", error);
         status = 2;
         goto cleanup;
     }

@@ -2,6 +2,7 @@
  * built-in maps (and on any Moving AI .map/.scen pair given), growth against path length,
  * CSV and a gnuplot PNG. */
 #define _POSIX_C_SOURCE 200809L
+#include <ctype.h>
 #include <math.h>
 #include <stdio.h>
 #include <stdlib.h>
@@ -45,7 +46,7 @@ static const workload quick_workloads[] = {
 };
 
 typedef struct settings {
-    int quick, repeats, per_bin, progress, plot_enabled;
+    int quick, repeats, per_bin, progress, plot_enabled, plot_given;
     double cap_seconds;
     const char *csv_path, *plot_path, *only;
 } settings;
@@ -138,14 +139,19 @@ static void usage(FILE *out) {
             "                   cells reached\n"
             "  --plot FILE.png  where the gnuplot PNG goes (default build/bench.png; needs\n"
             "                   gnuplot: apt-get install gnuplot-nox); --no-plot skips it\n"
-            "  --cap SECONDS    CPU-time cap per map for each O(n) strategy (default 0.7, quick 0.2);\n"
-            "                   a capped strategy runs the queries it reached, shortest first\n"
-            "  --repeats N      time each query N times, keep the median (default 3)\n"
-            "  --per-bin N      queries per path-length bin (default 8, quick 4)\n"
+            "  --cap SECONDS    CPU-time cap per map for each O(n) strategy (default 0.7, quick 0.2;\n"
+            "                   more than 0, under 100000); a capped strategy runs the queries it\n"
+            "                   reached, shortest first\n"
+            "  --repeats N      time each query N times, keep the median (1 .. 16, default 3);\n"
+            "                   --repeat N is the same\n"
+            "  --per-bin N      queries per path-length bin (1 .. 1000, default 8, quick 4)\n"
             "  --only TEXT      only the built-in maps whose name contains TEXT (e.g. maze,\n"
             "                   512; 'none' runs only the Moving AI pairs given)\n"
             "  MAP.map SCEN.scen  also run a Moving AI map with queries from its scenario\n"
-            "                   file, spread over the length bins (e.g. ../shared/movingai/...)\n"
+            "                   file, spread over the length bins (e.g. ../shared/movingai/...);\n"
+            "                   every pair is read and checked before any timing starts\n"
+            "Exit status: 0 ok, 1 a map failed or an output (CSV, PNG) was not written,\n"
+            "2 bad arguments or files.\n"
             "\n"
             "Strategies:\n");
     for (i = 0; i < BENCH_STRATEGY_COUNT; i++)
@@ -274,9 +280,9 @@ static int scen_queries(map_job *job, bench_searcher *searcher, const movingai_m
         q.optimal = sc->optimal;
         q.tolerance = sc->tolerance;
         if (reference_search(searcher, &job->grid, &q) != 0) {
-            fprintf(stderr, "bench: %s: scenario line %d: no path on the ground cells\n",
-                    job->name, sc->line);
-            continue;
+            fprintf(stderr, "bench: %s: scenario line %d: no path on the ground cells, but its "
+                            "optimal length is %g\n", job->name, sc->line, sc->optimal);
+            return -1;
         }
         q.bin = bin;
         have[bin]++;
@@ -397,8 +403,8 @@ static void print_table(map_job *job) {
         printf("   jps: its bit grid was built once for the map in %.0f us (not in the times)\n",
                job->jps_build_us);
     if (job->water_skipped)
-        printf("   %d water scenarios left out: the bench searches the ground cells\n",
-               job->water_skipped);
+        printf("   %d water scenario%s left out: the bench searches the ground cells\n",
+               job->water_skipped, job->water_skipped == 1 ? "" : "s");
     if (job->optimal_checked)
         printf("   library heap cost = scenario optimal length (within its tolerance): %d of %d\n",
                job->optimal_ok, job->optimal_checked);
@@ -565,21 +571,32 @@ static void write_csv(FILE *csv, const map_job *job, plot_panel *panel) {
 
 static int have_gnuplot(void) { return system("gnuplot --version >/dev/null 2>&1") == 0; }
 
+/* text as a gnuplot single-quoted string: a quote inside is written twice */
+static void gnuplot_string(FILE *out, const char *text) {
+    fputc('\'', out);
+    for (; *text; text++) {
+        if (*text == '\'') fputc('\'', out);
+        fputc(*text, out);
+    }
+    fputc('\'', out);
+}
+
 /* Two rows of panels, one column per plotted map: time per query against path cost, then
- * time per expanded node (the cost of one open-set round: pop plus up to 8 pushes/updates). */
-static void make_plot(const settings *set, const plot_panel *panels, int count) {
+ * time per expanded node (the cost of one open-set round: pop plus up to 8 pushes/updates).
+ * 0 made or not wanted (a note says why), -1 a PNG that was asked for was not made. */
+static int make_plot(const settings *set, const plot_panel *panels, int count) {
     /* lists warm colours, heaps blue/green, the bucket queue black, JPS dashed */
     static const char *colors[BENCH_STRATEGY_COUNT] = {
         "#d62728", "#ff7f0e", "#bcbd22", "#1f77b4", "#17becf", "#2ca02c", "#8c564b", "#000000",
         "#e377c2"};
     char data_path[1024], script_path[1024], command[2200];
     FILE *data, *script;
-    int p, s, row, index = 0;
-    if (!set->plot_enabled || count == 0) return;
+    int p, s, row, index = 0, write_error;
+    if (!set->plot_enabled || count == 0) return 0;
     if (!have_gnuplot()) {
         printf("\nplot: gnuplot not found, no PNG made. Install it with "
                "'apt-get install gnuplot-nox' (Debian/Ubuntu) and run again.\n");
-        return;
+        return set->plot_given ? -1 : 0;
     }
     snprintf(data_path, sizeof data_path, "%s.dat", set->plot_path);
     snprintf(script_path, sizeof script_path, "%s.gp", set->plot_path);
@@ -590,7 +607,7 @@ static void make_plot(const settings *set, const plot_panel *panels, int count) 
                script_path);
         if (data) fclose(data);
         if (script) fclose(script);
-        return;
+        return set->plot_given ? -1 : 0;
     }
     /* data: one block per map and strategy: path cost, us per query, ns per expanded node */
     for (p = 0; p < count; p++)
@@ -607,20 +624,25 @@ static void make_plot(const settings *set, const plot_panel *panels, int count) 
             "# made by build/bench; data in %s (one block per map and strategy:\n"
             "# path cost, microseconds per query, nanoseconds per expanded node)\n"
             "set terminal pngcairo size %d,900 font 'sans,10'\n"
-            "set output '%s'\n"
-            "set logscale xy\n"
+            "set output ",
+            data_path, 450 * count + 100);
+    gnuplot_string(script, set->plot_path);
+    fprintf(script,
+            "\nset logscale xy\n"
             "set grid\n"
             "set xlabel 'path cost (cells)'\n"
             "set multiplot layout 2,%d title 'A* open sets on identical searches (log-log); "
             "top: time per query, bottom: time per expanded node (JPS left out)'\n",
-            data_path, 450 * count + 100, set->plot_path, count);
+            count);
     for (row = 0; row < 2; row++)
         for (p = 0; p < count; p++) {
             int first = 1;
             index = 0;
             if (p == 0 && row == 0) fprintf(script, "set key top left font ',9'\n");
             else fprintf(script, "unset key\n");
-            fprintf(script, "set title '%s'\nset ylabel '%s'\nplot ", panels[p].name,
+            fprintf(script, "set title ");
+            gnuplot_string(script, panels[p].name);
+            fprintf(script, "\nset ylabel '%s'\nplot ",
                     row == 0 ? "microseconds per query" : "nanoseconds per expanded node");
             for (s = 0; s < BENCH_STRATEGY_COUNT; s++) {
                 int q;
@@ -636,10 +658,12 @@ static void make_plot(const settings *set, const plot_panel *panels, int count) 
                     int t;
                     for (t = 0; t < s; t++) index += panels[p].points[t] > 0;
                 }
+                fprintf(script, "%s", first ? "" : ", \\\n     ");
+                gnuplot_string(script, data_path);
                 fprintf(script,
-                        "%s'%s' index %d using 1:%d with linespoints lw %d dt %d pt %d "
+                        " index %d using 1:%d with linespoints lw %d dt %d pt %d "
                         "lc rgb '%s' title '%s'",
-                        first ? "" : ", \\\n     ", data_path, index, row == 0 ? 2 : 3,
+                        index, row == 0 ? 2 : 3,
                         s == BENCH_HEAP ? 3 : 2, s == BENCH_JPS ? 2 : 1, s + 4, colors[s],
                         bench_strategy_table[s].name);
                 first = 0;
@@ -647,11 +671,22 @@ static void make_plot(const settings *set, const plot_panel *panels, int count) 
             fprintf(script, "\n");
         }
     fprintf(script, "unset multiplot\n");
-    fclose(data);
-    fclose(script);
+    write_error = ferror(data) | ferror(script);
+    write_error |= fclose(data) | fclose(script);
+    if (write_error) {
+        fprintf(stderr, "bench: error writing %s or %s (disk full?); no PNG made\n", data_path,
+                script_path);
+        return -1;
+    }
+    /* the path has no single quote (checked up front), so it can be quoted for the shell */
     snprintf(command, sizeof command, "gnuplot '%s'", script_path);
-    if (system(command) == 0) printf("\nplot: %s (gnuplot script %s)\n", set->plot_path, script_path);
-    else printf("\nplot: gnuplot failed on %s; the data is in %s\n", script_path, data_path);
+    if (system(command) == 0) {
+        printf("\nplot: %s (gnuplot script %s)\n", set->plot_path, script_path);
+        return 0;
+    }
+    fprintf(stderr, "bench: gnuplot failed on %s; no PNG made (the data is in %s)\n", script_path,
+            data_path);
+    return -1;
 }
 
 /* ---- flow fields: one whole-map field per goal, BFS and exact Dijkstra (flowfield.h) ---- */
@@ -711,9 +746,9 @@ static void run_flow(const map_job *job, const settings *set, FILE *csv) {
                     goals, max_cost[metric], us_sum / goals, us_sum / goals, reached_sum / goals);
     }
     progress_clear(set);
-    printf("   flow fields (flowfield.h, one goal, whole map, %d goals, %.0f cells reached):\n"
+    printf("   flow fields (flowfield.h, one goal, whole map, %d goal%s, %.0f cells reached):\n"
            "     BFS %.2f ms per field = %.1f ns per reached cell; exact Dijkstra %.2f ms = %.1f ns\n",
-           goals, reached_mean, ms[0], ns[0], ms[1], ns[1]);
+           goals, goals == 1 ? "" : "s", reached_mean, ms[0], ns[0], ms[1], ns[1]);
     free(ws_memory);
     free(field_memory);
 }
@@ -857,7 +892,7 @@ int bench_suite_main(int argc, char **argv) {
     FILE *csv = NULL;
     bench_searcher *searcher = NULL;
     plot_panel *panels;
-    summary_row *rows = (summary_row *)calloc(64, sizeof(summary_row));
+    summary_row *rows;
     int row_count = 0;
     double t_start = (bench_wall_seconds() * 1e6);
 
@@ -879,26 +914,30 @@ int bench_suite_main(int argc, char **argv) {
             set.csv_path = argv[++i];
         } else if (!strcmp(a, "--plot") && more) {
             set.plot_path = argv[++i];
+            set.plot_given = 1;
         } else if (!strcmp(a, "--no-plot")) {
             set.plot_enabled = 0;
         } else if (!strcmp(a, "--only") && more) {
             set.only = argv[++i];
         } else if (!strcmp(a, "--cap") && more) {
-            set.cap_seconds = atof(argv[++i]);
-            if (!(set.cap_seconds > 0.0 && set.cap_seconds < 1e5)) {
-                fprintf(stderr, "bench: --cap wants seconds > 0, e.g. --cap 2\n");
+            char *end;
+            const char *text = argv[++i];
+            set.cap_seconds = strtod(text, &end);
+            if (end == text || *end || isspace((unsigned char)*text) ||
+                !(set.cap_seconds > 0.0 && set.cap_seconds < 1e5)) {
+                fprintf(stderr, "bench: --cap wants seconds, more than 0 and under 100000 (e.g. "
+                                "--cap 2), not '%s'\n", text);
                 return 2;
             }
-        } else if (!strcmp(a, "--repeats") && more) {
-            set.repeats = atoi(argv[++i]);
-            if (set.repeats < 1 || set.repeats > 16) {
-                fprintf(stderr, "bench: --repeats wants 1 .. 16\n");
+        } else if ((!strcmp(a, "--repeats") || !strcmp(a, "--repeat")) && more) {
+            if (bench_parse_count(argv[++i], 1, 16, &set.repeats) != 0) {
+                fprintf(stderr, "bench: %s wants a count from 1 to 16, not '%s'\n", a, argv[i]);
                 return 2;
             }
         } else if (!strcmp(a, "--per-bin") && more) {
-            set.per_bin = atoi(argv[++i]);
-            if (set.per_bin < 1 || set.per_bin > 1000) {
-                fprintf(stderr, "bench: --per-bin wants 1 .. 1000\n");
+            if (bench_parse_count(argv[++i], 1, 1000, &set.per_bin) != 0) {
+                fprintf(stderr, "bench: --per-bin wants a count from 1 to 1000, not '%s'\n",
+                        argv[i]);
                 return 2;
             }
         } else if (a[0] != '-' && strlen(a) > 4 && !strcmp(a + strlen(a) - 4, ".map")) {
@@ -918,6 +957,50 @@ int bench_suite_main(int argc, char **argv) {
             return 2;
         }
     }
+    /* every output and every map/scen pair is checked before any timing starts */
+    if (set.plot_enabled && set.plot_given) {
+        char folder[1024];
+        const char *slash = strrchr(set.plot_path, '/');
+        if (strchr(set.plot_path, '\'')) {
+            fprintf(stderr, "bench: --plot %s: a single quote in the path would break the gnuplot "
+                            "script; give a path without one\n", set.plot_path);
+            return 2;
+        }
+        if (!*set.plot_path || (slash && !slash[1])) {
+            fprintf(stderr, "bench: --plot '%s': give a file name, not a folder\n",
+                    set.plot_path);
+            return 2;
+        }
+        if (!slash) snprintf(folder, sizeof folder, ".");
+        else if (slash == set.plot_path) snprintf(folder, sizeof folder, "/");
+        else snprintf(folder, sizeof folder, "%.*s", (int)(slash - set.plot_path), set.plot_path);
+        if (access(folder, W_OK) != 0) {
+            fprintf(stderr, "bench: cannot write --plot %s (does the folder %s exist?); or use "
+                            "--no-plot\n", set.plot_path, folder);
+            return 2;
+        }
+        if (!have_gnuplot()) {
+            fprintf(stderr, "bench: --plot needs gnuplot (apt-get install gnuplot-nox on "
+                            "Debian/Ubuntu); or use --no-plot\n");
+            return 2;
+        }
+    }
+    for (i = 0; i + 1 < pair_count; i += 2) {
+        movingai_map map;
+        movingai_scenarios scen;
+        char error[1024];
+        int bad = movingai_map_load(pairs[i], &map, error, sizeof error) != 0;
+        if (!bad) {
+            bad = movingai_scen_load(pairs[i + 1], &scen, error, sizeof error) != 0 ||
+                  bench_scen_check(&map, &scen, pairs[i], pairs[i + 1], error, sizeof error) != 0;
+            movingai_scen_free(&scen);
+            movingai_map_free(&map);
+        }
+        if (bad) {
+            fprintf(stderr, "bench: %s\n", error);
+            return 2;
+        }
+    }
     if (set.per_bin < 0) set.per_bin = set.quick ? 4 : 8;
     if (set.cap_seconds < 0) set.cap_seconds = set.quick ? 0.2 : 0.7;
     set.progress = isatty(2);
@@ -932,8 +1015,14 @@ int bench_suite_main(int argc, char **argv) {
         }
         fprintf(csv, "map,strategy,cost_from,cost_to,queries,queries_in_bin,mean_cost,mean_us,"
                      "median_us,mean_expanded\n");
+        if (fflush(csv) != 0) {
+            fprintf(stderr, "bench: cannot write %s (disk full?)\n", set.csv_path);
+            fclose(csv);
+            return 2;
+        }
     }
     panels = (plot_panel *)calloc(MAX_PLOTS, sizeof(plot_panel));
+    rows = (summary_row *)calloc(64, sizeof(summary_row));
     if (!panels || !rows) {
         free(panels);
         free(rows);
@@ -1029,14 +1118,21 @@ int bench_suite_main(int argc, char **argv) {
     }
     bench_searcher_destroy(searcher);
     if (csv) {
-        fclose(csv);
-        printf("\ncsv: %s\n", set.csv_path);
+        int write_error = ferror(csv);
+        if ((fclose(csv) | write_error) != 0) {
+            fprintf(stderr, "bench: error writing %s (disk full?); the CSV is incomplete\n",
+                    set.csv_path);
+            failures++;
+        } else {
+            printf("\ncsv: %s\n", set.csv_path);
+        }
     }
     print_summary(rows, row_count);
-    make_plot(&set, panels, panel_count);
+    if (make_plot(&set, panels, panel_count) != 0) failures++;
     free(panels);
     free(rows);
-    printf("\nbench: %d maps in %.1f s%s\n", maps_done, ((bench_wall_seconds() * 1e6) - t_start) * 1e-6,
+    printf("\nbench: %d map%s in %.1f s%s\n", maps_done, maps_done == 1 ? "" : "s",
+           ((bench_wall_seconds() * 1e6) - t_start) * 1e-6,
            failures ? ", SOME FAILED (see above)" : "");
     return failures ? 1 : 0;
 }

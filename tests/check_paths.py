@@ -16,7 +16,8 @@ within its tolerance: one unit of the last printed decimal, at least 1e-4; a len
 without decimals is taken as %g output, good to 6 significant digits.
 
 Without --subset every scenario must have a line. Prints "check_paths: N passed, M failed" and
-exits 1 on any failure, 2 on unreadable input.
+exits 1 on any failure; 2 on unreadable input, an unknown option, or a scenario file that does
+not fit the map (another size, or a start or goal no path can reach: wrong pair of files).
 """
 import math
 import sys
@@ -160,14 +161,34 @@ def check_line(fields, scenario, width, height, rows):
 
 
 def main(argv):
-    args = [a for a in argv[1:] if not a.startswith("--")]
-    if "--help" in argv or "-h" in argv or len(args) != 3:
+    if "--help" in argv[1:] or "-h" in argv[1:]:
         print(__doc__.strip())
-        return 0 if ("--help" in argv or "-h" in argv) else 2
-    subset = "--subset" in argv
+        return 0
+    options = [a for a in argv[1:] if a.startswith("-") and a != "-"]
+    args = [a for a in argv[1:] if a not in options]
+    unknown = [a for a in options if a != "--subset"]
+    if unknown or len(args) != 3:
+        if unknown:
+            print("check_paths: unknown option %r" % unknown[0], file=sys.stderr)
+        else:
+            print("check_paths: expected MAP.map SCEN.scen PATHS, got %d file names" % len(args),
+                  file=sys.stderr)
+        print(__doc__.strip(), file=sys.stderr)
+        return 2
+    subset = "--subset" in options
     map_path, scen_path, paths_path = args
     width, height, rows = read_map(map_path)
     scenarios = read_scen(scen_path)
+    for scenario in scenarios:
+        if (scenario[7], scenario[8]) != (width, height):
+            die("%s:%d: scenario for a %dx%d map, but %s is %dx%d (wrong pair of files?)"
+                % (scen_path, scenario[0], scenario[7], scenario[8], map_path, width, height))
+        number, sx, sy, gx, gy = scenario[:5]
+        start, goal = rows[sy][sx], rows[gy][gx]
+        if CLASSES.get(start, -1) < 0 or CLASSES.get(start, -1) != CLASSES.get(goal, -1):
+            die("%s:%d: start (%d,%d) is on %r and goal (%d,%d) on %r in %s: no path can join "
+                "them (wrong pair of files?)" % (scen_path, number, sx, sy, start, gx, gy, goal,
+                                                 map_path))
     passed = failed = 0
     seen = set()
     last_index = -1
@@ -197,10 +218,6 @@ def main(argv):
         seen.add(index)
         last_index = index
         scenario = scenarios[index]
-        if (scenario[7], scenario[8]) != (width, height):
-            fail(where, "scenario is for a %dx%d map, the map is %dx%d"
-                 % (scenario[7], scenario[8], width, height))
-            continue
         reason = check_line(fields, scenario, width, height, rows)
         if reason:
             fail("%s (scenario %d, %s:%d)" % (where, index, scen_path, scenario[0]), reason)

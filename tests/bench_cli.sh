@@ -1,0 +1,146 @@
+#!/bin/sh
+# bench_cli.sh - the bench's command line: bad arguments, bad files and unwritable outputs must
+# be refused with a message and the documented exit status (2 bad arguments or files, 1 an
+# output not made), before any timing starts. Runs build/bench built again under AddressSanitizer
+# + UBSan at -O0 (built again only when a source is newer; BENCH=path runs that binary instead)
+# on tiny files written here, so it needs no ../shared data. Prints "bench-cli: N passed,
+# N failed" last.
+cd "$(dirname "$0")/.." || exit 1
+out=${BUILD:-build}/bench-cli-test; mkdir -p "$out"
+passed=0; failed=0
+if [ -n "$BENCH" ]; then
+    bench=$BENCH
+else
+    bench=$out/bench_san
+    if { [ ! -x "$bench" ] || [ -n "$(find bench *.h -newer "$bench" 2>/dev/null)" ]; } &&
+        ! ${CC:-cc} -std=c99 -O0 -g -fsanitize=address,undefined -fno-sanitize-recover=all -I. \
+            -Ibench -o "$bench" bench/*.c -lm -pthread >"$out/build.log" 2>&1; then
+        echo "FAIL bench-cli: cannot build the sanitized bench"; tail -20 "$out/build.log"
+        echo "bench-cli: 0 passed, 1 failed"; exit 1
+    fi
+fi
+
+# check NAME STATUS PATTERN COMMAND...: COMMAND exits with STATUS and its output (stdout and
+# stderr, in $out/NAME.log) has a line matching the extended regex PATTERN
+check() {
+    name=$1; want=$2; pattern=$3; shift 3
+    "$@" >"$out/$name.log" 2>&1; rc=$?
+    if [ "$rc" -ne "$want" ]; then
+        failed=$((failed + 1)); echo "FAIL bench-cli $name: exit $rc, expected $want: $*"
+        tail -5 "$out/$name.log"
+    elif ! grep -qE -e "$pattern" "$out/$name.log"; then
+        failed=$((failed + 1)); echo "FAIL bench-cli $name: no line matching '$pattern': $*"
+        tail -5 "$out/$name.log"
+    else
+        passed=$((passed + 1))
+    fi
+}
+# absent NAME PATTERN: the log of check NAME has no line matching PATTERN (nothing was timed)
+absent() {
+    if grep -qE -e "$2" "$out/$1.log"; then
+        failed=$((failed + 1)); echo "FAIL bench-cli $1: unexpected '$2' in the output"
+    else
+        passed=$((passed + 1))
+    fi
+}
+
+# a 6x4 map; '@' at (1,1) and (2,1), water at (2,3)
+printf 'type octile\nheight 4\nwidth 6\nmap\n......\n.@@...\n......\n..W...\n' >"$out/tiny.map"
+printf 'version 1\n0\ttiny.map\t6\t4\t0\t0\t5\t0\t5\n' >"$out/one.scen"
+printf 'version 1\n0\ttiny.map\t6\t4\t0\t0\t5\t3\t-4.0\n' >"$out/negative.scen"
+printf 'version 1\n0\ttiny.map\t6\t4\t0\t0\t1\t1\t2\n' >"$out/blocked_goal.scen"
+printf 'version 1\n0\ttiny.map\t6\t4\t2\t1\t5\t0\t5\n' >"$out/blocked_start.scen"
+printf 'version 1\n0\ttiny.map\t6\t4\t0\t0\t2\t3\t3\n' >"$out/water_goal.scen"
+printf 'version 1\n0\ttiny.map\t7\t4\t0\t0\t5\t0\t5\n' >"$out/other_size.scen"
+printf 'version 1\n0\n' >"$out/one_field.scen"
+map=$out/tiny.map
+timed='open sets on identical|== |split random'
+
+# the suite's options: strict numbers with their range, exit 2, nothing run
+check repeats_junk 2 '1 to 16' "$bench" --repeats 3x
+absent repeats_junk "$timed"
+check repeat_zero 2 '1 to 16' "$bench" --repeat 0
+check per_bin_junk 2 '1 to 1000' "$bench" --per-bin 8x
+check cap_junk 2 'more than 0' "$bench" --cap 2s
+check cap_zero 2 'more than 0' "$bench" --cap 0
+check unknown 2 "unknown or incomplete argument '--bogus'" "$bench" suite --bogus
+check suite_help 0 '--per-bin' "$bench" suite --help
+check help 0 'bench flow MAP' "$bench" --help
+check help_flow 0 '\[--sight\] \[--repeat N\]' "$bench" --help
+check help_flow_costs 0 '\[--costs LO-HI \[--seed N\]\]' "$bench" --help
+check repeat_synonym 0 'median of 2 timings' "$bench" --only none --no-plot --repeat 2 "$map" "$out/one.scen"
+check one_map 0 'bench: 1 map in' "$bench" --only none --no-plot "$map" "$out/one.scen"
+
+# the suite's map/scen pairs are read and checked before any timing
+check missing_map 2 'cannot open' "$bench" --quick --no-plot "$out/nonexistent.map" "$out/x.scen"
+absent missing_map "$timed"
+check missing_scen 2 'cannot open' "$bench" --quick --no-plot "$map" "$out/nonexistent.scen"
+absent missing_scen "$timed"
+check suite_other_size 2 'wrong pair' "$bench" --only none --no-plot "$map" "$out/other_size.scen"
+check suite_blocked_goal 2 'blocked_goal.scen:2: goal \(1,1\) is on .@.' \
+    "$bench" --quick --no-plot "$map" "$out/blocked_goal.scen"
+absent suite_blocked_goal "$timed"
+check suite_water_goal 2 'water_goal.scen:2: .*terrain classes' \
+    "$bench" --only none --no-plot "$map" "$out/water_goal.scen"
+
+# the suite's outputs: checked up front, a failure to write is an error
+if [ -w /dev/full ]; then
+    check csv_full 2 'cannot write /dev/full' "$bench" --only none --no-plot --csv /dev/full \
+        "$map" "$out/one.scen"
+    absent csv_full '^csv:'
+fi
+check csv_folder 2 'cannot write' "$bench" --no-plot --csv "$out/nonexistent/x.csv"
+check plot_folder 2 'cannot write --plot' "$bench" --quick --plot "$out/nonexistent/x.png"
+absent plot_folder "$timed"
+check plot_quote 2 'single quote' "$bench" --quick --plot "$out/it's.png"
+mkdir -p "$out/fakebin"
+printf '#!/bin/sh\n[ "$1" = --version ] && exit 0\nexit 1\n' >"$out/fakebin/gnuplot"
+chmod +x "$out/fakebin/gnuplot"
+check plot_fails 1 'gnuplot failed' env PATH="$out/fakebin:$PATH" "$bench" --only none \
+    --plot "$out/plot.png" "$map" "$out/one.scen"
+
+# bench reach
+check reach_size 2 '16\.\.8192' "$bench" reach --size 32abc
+check reach_runs 2 '1\.\.1000' "$bench" reach --size 16 --runs 2x
+check reach_map 2 'cannot open' "$bench" reach --size 16 --runs 1 --map "$out/nonexistent.map"
+absent reach_map "$timed"
+
+# bench scen
+check scen_ok 0 '1/1 optimal' "$bench" scen "$map" "$out/one.scen"
+check scen_singular 0 ': 1 scenario;' "$bench" scen "$map" "$out/one.scen"
+check scen_negative 2 "'-4\.0' is out of range" "$bench" scen "$map" "$out/negative.scen"
+check scen_one_field 2 ':2: 1 field \(' "$bench" scen "$map" "$out/one_field.scen"
+check scen_blocked_goal 2 'blocked_goal.scen:2: goal \(1,1\) is on .@.' \
+    "$bench" scen "$map" "$out/blocked_goal.scen"
+absent scen_blocked_goal MISMATCH
+check scen_blocked_start 2 'blocked_start.scen:2: start \(2,1\) is on .@.' \
+    "$bench" scen "$map" "$out/blocked_start.scen"
+check scen_other_size 2 'wrong pair' "$bench" scen "$map" "$out/other_size.scen"
+check scen_repeat 2 '1 to 1000' "$bench" scen "$map" "$out/one.scen" --repeat 2x
+
+# bench flow
+check flow_ok 0 'reached 21 cells' "$bench" flow "$map" --goal 0 0 --repeat 1
+check flow_overflow 2 '2\^32.*smaller HI' "$bench" flow "$map" --goal 0 0 \
+    --costs 1073741823-1073741823
+check flow_bfs_costs 2 'bfs ignores' "$bench" flow "$map" --goal 0 0 --costs 1-8 --metric bfs
+check flow_repeat 2 '1 to 1000' "$bench" flow "$map" --goal 0 0 --repeat 2x
+check flow_blocked_goal 2 'goal cell is blocked' "$bench" flow "$map" --goal 1 1
+
+# tests/check_paths.py (the independent checker of bench scen --paths)
+if command -v python3 >/dev/null 2>&1; then
+    "$bench" scen "$map" "$out/one.scen" --paths "$out/one.paths" >/dev/null 2>&1
+    check paths_ok 0 'check_paths: 1 passed, 0 failed' \
+        python3 tests/check_paths.py "$map" "$out/one.scen" "$out/one.paths"
+    check paths_bogus 2 "unknown option '--bogus'" \
+        python3 tests/check_paths.py "$map" "$out/one.scen" "$out/one.paths" --bogus
+    check paths_pair 2 'wrong pair' \
+        python3 tests/check_paths.py "$map" "$out/other_size.scen" "$out/one.paths"
+    absent paths_pair '^FAIL'
+    check paths_blocked 2 'wrong pair' \
+        python3 tests/check_paths.py "$map" "$out/blocked_goal.scen" "$out/one.paths"
+else
+    echo "SKIP: python3 not found; tests/check_paths.py not checked"
+fi
+
+echo "bench-cli: $passed passed, $failed failed"
+[ "$failed" -eq 0 ]
