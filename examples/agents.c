@@ -42,6 +42,7 @@ static void *work(void *arg) { /* the loop a game's job system runs: no allocati
         astar_result r = astar_find_path(w->ws, w->grid, a->start, a->goal, NULL, w->path,
                                          capacity, &info);
         a->cost = r == ASTAR_OK ? info.cost : -1.0;
+        if (w->first == 0) progress("agents: the first thread's agents", i + 1, w->count);
     }
     w->cpu_s = clock_s(CLOCK_THREAD_CPUTIME_ID) - cpu0;
     return NULL;
@@ -53,6 +54,7 @@ int main(int argc, char **argv) {
     int *const values[] = {&size, &count, &seed_option};
     int exit_code = parse_options(argc, argv, names, values, usage);
     if (exit_code >= 0) return exit_code;
+    progress_start();
     uint32_t seed = (uint32_t)seed_option | 1u; /* xorshift needs a non-zero state */
     if (size < 16 || size > 4096 || count < 1 || count > 10000000) {
         fprintf(stderr, "agents: need 16 <= --size <= 4096, 1 <= --agents <= 10^7\n%s", usage);

@@ -79,6 +79,7 @@ int main(int argc, char **argv) {
     int *const values[] = {&size, &pairs, &k, &stride, &seed_option};
     int exit_code = parse_options(argc, argv, names, values, usage);
     if (exit_code >= 0) return exit_code;
+    progress_start();
     if (size < 16 || size > 4096 || pairs < 1 || pairs > 10000000 || k < 2 || k > size / 2 ||
         stride < 1) {
         fprintf(stderr, "agents_coarse: need 16 <= --size <= 4096, 1 <= --pairs <= 10^7, "
@@ -125,6 +126,8 @@ int main(int argc, char **argv) {
             astar_result r = mode ? find_coarse(pair[i].start, pair[i].goal, path, n, &info)
                 : astar_find_path(ws, &fine, pair[i].start, pair[i].goal, NULL, path, n, &info);
             double cost = r == ASTAR_OK ? info.cost : -1.0;
+            progress("agents_coarse: searches (full A*, then coarse)", (double)mode * pairs + i + 1,
+                     2.0 * pairs);
             expanded[mode] += info.stats.expanded;
             if (mode == 0) { pair[i].cost = cost; continue; }
             mismatch += (pair[i].cost < 0) != (cost < 0); /* both find a path, or neither */

@@ -1,6 +1,6 @@
 /* agents_common.h: what examples/agents.c, agents_coarse.c and agents_repath.c share, none of
- * it part of the library: options, the generated town, random free cells, a clock, an
- * allocation check.
+ * it part of the library: options, the generated town, random free cells, a clock, progress
+ * lines, an allocation check.
  * Include it after astar.h, with _POSIX_C_SOURCE defined first (for clock_gettime). */
 #ifndef AGENTS_COMMON_H
 #define AGENTS_COMMON_H
@@ -42,6 +42,17 @@ static double clock_s(clockid_t clock) { /* CLOCK_MONOTONIC, or CLOCK_THREAD_CPU
     return (double)t.tv_sec + (double)t.tv_nsec * 1e-9;
 }
 
+/* Long runs say how far they got: "WHAT DONE/TOTAL, S s" on stderr at most every 2 s of wall
+ * time, the first 2 s after progress_start (short runs print nothing). One thread at a time. */
+static double progress_started, progress_last;
+static void progress_start(void) { progress_started = progress_last = clock_s(CLOCK_MONOTONIC); }
+static void progress(const char *what, double done, double total) {
+    double now = clock_s(CLOCK_MONOTONIC);
+    if (now - progress_last < 2.0) return;
+    progress_last = now;
+    fprintf(stderr, "%s %.0f/%.0f, %.0f s\n", what, done, total, now - progress_started);
+}
+
 static uint32_t rng(uint32_t *state) { /* xorshift32: the same town and agents everywhere */
     *state ^= *state << 13; *state ^= *state >> 17; *state ^= *state << 5;
     return *state;
@@ -65,18 +76,23 @@ static void make_town(int *cells, int size, uint32_t *seed) {
     for (i = 0; i < n; i++) if (rng(seed) % 20 == 0) cells[i] = 0;
 }
 
-/* A random free cell; with `from`, one that can reach it (as a game picks destinations).
- * Exits with a message when 100000 tries find none. */
+/* A random free cell; with `from`, one that can reach it (as a game picks destinations). When
+ * 100000 tries find none, from is in a small pocket (a cell walled in by rocks): *from is drawn
+ * again, up to 100 times. Exits with a message when that finds none. */
 static gridpath_point free_cell(const gridpath_grid *g, const astar_components *reach,
-                                const gridpath_point *from, uint32_t *seed) {
+                                gridpath_point *from, uint32_t *seed) {
     gridpath_point p;
-    int tries;
-    for (tries = 0; tries < 100000; tries++) {
-        p.x = (int)(rng(seed) % (uint32_t)g->width);
-        p.y = (int)(rng(seed) % (uint32_t)g->height);
-        if (g->cells[p.y * g->width + p.x] > 0 &&
-            (!from || astar_components_connected(reach, *from, p)))
-            return p;
+    int tries, starts;
+    for (starts = 0; starts < 100; starts++) {
+        for (tries = 0; tries < 100000; tries++) {
+            p.x = (int)(rng(seed) % (uint32_t)g->width);
+            p.y = (int)(rng(seed) % (uint32_t)g->height);
+            if (g->cells[p.y * g->width + p.x] > 0 &&
+                (!from || astar_components_connected(reach, *from, p)))
+                return p;
+        }
+        if (!from) break;
+        *from = free_cell(g, reach, NULL, seed);
     }
     fprintf(stderr, "the town has almost no free cell; try another --seed\n");
     exit(1);

@@ -38,6 +38,7 @@ int main(int argc, char **argv) {
     int *const values[] = {&size, &count, &ticks, &threshold, &seed_option};
     int exit_code = parse_options(argc, argv, names, values, usage);
     if (exit_code >= 0) return exit_code;
+    progress_start();
     if (size < 16 || size > 4096 || count < 1 || count > 100000 || ticks < 0 || threshold < 0) {
         fprintf(stderr, "agents_repath: need 16 <= --size <= 4096, 1 <= --chasers <= 100000, "
                         "--ticks >= 0, --threshold >= 0\n%s", usage);
@@ -95,6 +96,9 @@ int main(int argc, char **argv) {
                     c->at = 0;
                 }
                 if (c->at < c->len - 1) c->pos = c->path[++c->at]; /* one step along it */
+                progress("agents_repath: chaser moves (D = 0, then D)",
+                         ((double)run * ticks + tick) * count + (double)(c - chasers) + 1,
+                         2.0 * ticks * count);
             }
         for (c = chasers; c < chasers + count; c++) {
             caught += c->pos == c->target;

@@ -24,10 +24,23 @@ static const char *usage =
     "             [--scale PIXELS_PER_CELL] [--out PREFIX]\n"
     "  no --map: a generated 160x100 town (houses, a muddy field costing 4)\n"
     "  --goal defaults to the free cell nearest the map's centre; --agents 2000, --steps 300,\n"
-    "  --speed 0.35 cells per step (at most 0.5), --out crowd (writes crowd_field.png, crowd_0..3.png)\n";
+    "  --speed 0.35 cells per step (at most 0.5), --out crowd (writes crowd_field.png, crowd_0..3.png)\n"
+    "  --scale 1..64 (default by map size; lowered to keep a picture within 100 Mpixel)\n";
 
 static int fail(const char *message, const char *detail) {
     return fprintf(stderr, "crowd: %s%s\n%s", message, detail ? detail : "", usage), 2;
+}
+
+/* text as a number in lo..hi (a whole one unless real), else a message naming the range, exit 2 */
+static double number(const char *option, const char *text, double lo, double hi, int real) {
+    char *end;
+    double value = real ? strtod(text, &end) : (double)strtol(text, &end, 10);
+    if (end == text || *end || !(value >= lo && value <= hi)) {
+        fprintf(stderr, "crowd: %s wants a %s in %.10g..%.10g, not '%s'\n%s", option,
+                real ? "number" : "whole number", lo, hi, text, usage);
+        exit(2);
+    }
+    return value;
 }
 
 static void ramp(float t, unsigned char *rgb) { /* dark blue -> cyan -> yellow -> red */
@@ -51,7 +64,11 @@ static int save(const char *prefix, const char *which, int pw, int ph, const uns
 
 int main(int argc, char **argv) {
     const char *map_file = NULL, *prefix = "crowd";
-    int w = 160, h = 100, agents = 2000, steps = 300, scale = 0, i, t, *cells;
+    int w = 160, h = 100, agents = 2000, steps = 300, scale = 0, status = 0, i, t, *cells;
+    flowfield_workspace *ws = NULL;
+    flowfield_field *field = NULL;
+    unsigned char *base = NULL, *img = NULL;
+    float *ax = NULL, *ay = NULL;
     float speed = 0.35f;
     gridpath_point goal = {-1, -1};
     for (i = 1; i < argc; i++) {
@@ -60,30 +77,32 @@ int main(int argc, char **argv) {
         if (!strcmp(a, "--help") || !strcmp(a, "-h")) { fputs(usage, stdout); return 0; }
         else if (!strcmp(a, "--map") && left >= 1) map_file = argv[++i];
         else if (!strcmp(a, "--out") && left >= 1) prefix = argv[++i];
-        else if (!strcmp(a, "--agents") && left >= 1) agents = atoi(argv[++i]);
-        else if (!strcmp(a, "--steps") && left >= 1) steps = atoi(argv[++i]);
-        else if (!strcmp(a, "--speed") && left >= 1) speed = (float)atof(argv[++i]);
-        else if (!strcmp(a, "--scale") && left >= 1) scale = atoi(argv[++i]);
-        else if (!strcmp(a, "--goal") && left >= 2) { goal.x = atoi(argv[i + 1]); goal.y = atoi(argv[i + 2]); i += 2; }
-        else return fail("unknown or incomplete option: ", a);
+        else if (!strcmp(a, "--agents") && left >= 1) agents = (int)number(a, argv[++i], 1, 1000000, 0);
+        else if (!strcmp(a, "--steps") && left >= 1) steps = (int)number(a, argv[++i], 1, 1000000000, 0);
+        else if (!strcmp(a, "--speed") && left >= 1) speed = (float)number(a, argv[++i], 0, 0.5, 1);
+        else if (!strcmp(a, "--scale") && left >= 1) scale = (int)number(a, argv[++i], 1, 64, 0);
+        else if (!strcmp(a, "--goal") && left >= 2) {
+            goal.x = (int)number("--goal X", argv[i + 1], 0, 1000000000, 0);
+            goal.y = (int)number("--goal Y", argv[i + 2], 0, 1000000000, 0);
+            i += 2;
+        } else return fail("unknown or incomplete option: ", a);
     }
-    if (agents < 1 || agents > 1000000 || steps < 1 || !(speed > 0.0f && speed <= 0.5f))
-        return fail("--agents 1..1000000, --steps >= 1, --speed in (0, 0.5]", NULL);
+    if (!(speed > 0.0f)) return fail("--speed must be in (0, 0.5]", NULL);
     if (map_file && strstr(map_file, ".map")) { /* Moving AI: ground is free, the rest walls */
         movingai_map m;
         char error[256];
         if (movingai_map_load(map_file, &m, error, sizeof error) != 0) return fail(error, NULL);
         cells = malloc(sizeof *cells * (size_t)(w = m.width) * (size_t)(h = m.height));
-        movingai_map_cells(&m, MOVINGAI_GROUND, cells);
+        if (cells) movingai_map_cells(&m, MOVINGAI_GROUND, cells);
         movingai_map_free(&m);
     } else if (map_file) {
         unsigned char *grey = stbi_load(map_file, &w, &h, &i, 1);
         if (!grey) return fail("cannot read the PNG ", map_file);
         cells = malloc(sizeof *cells * (size_t)w * (size_t)h);
-        for (i = 0; i < w * h; i++) cells[i] = grey[i] < 64 ? 0 : 1 + (255 - grey[i]) / 24;
+        for (i = 0; cells && i < w * h; i++) cells[i] = grey[i] < 64 ? 0 : 1 + (255 - grey[i]) / 24;
         stbi_image_free(grey);
     } else { /* a town: houses (walls) on open ground, and a muddy field */
-        cells = malloc(sizeof *cells * (size_t)w * (size_t)h);
+        if (!(cells = malloc(sizeof *cells * (size_t)w * (size_t)h))) return fail("out of memory", NULL);
         for (i = 0; i < w * h; i++) cells[i] = (i % w > 95 && i % w < 130 && i / w > 55 && i / w < 90) ? 4 : 1;
         for (i = 0; i < 60; i++) {
             int x0 = rand() % w, y0 = rand() % h, bw = 3 + rand() % 12, bh = 3 + rand() % 9, x, y;
@@ -91,6 +110,19 @@ int main(int argc, char **argv) {
             for (y = y0; y < y0 + bh && y < h; y++)
                 for (x = x0; x < x0 + bw && x < w; x++) cells[y * w + x] = 0;
         }
+    }
+    if (!cells) return fail("out of memory for the map", NULL);
+    for (i = 0; i < w * h && cells[i] <= 0; i++) continue;
+    if (i == w * h) {
+        fprintf(stderr, "crowd: the map has no free cell (all walls)\n");
+        status = 1;
+        goto done;
+    }
+    if (goal.x >= w || goal.y >= h) {
+        fprintf(stderr, "crowd: --goal must be inside the %dx%d map: 0 <= X <= %d, 0 <= Y <= %d\n", w, h,
+                w - 1, h - 1);
+        status = 2;
+        goto done;
     }
     if (goal.x < 0) { /* the free cell nearest the centre */
         long best = -1;
@@ -102,20 +134,26 @@ int main(int argc, char **argv) {
     /* one field for everyone; it is what each agent reads every step */
     gridpath_grid grid = {cells, w, h};
     flowfield_options options = {GRIDPATH_MOVES_DEFAULT, FLOWFIELD_METRIC_EXACT, 0.0, 1}; /* 1: line of sight */
-    flowfield_workspace *ws = flowfield_workspace_create(w, h, NULL);
-    flowfield_field *field = flowfield_field_create(w, h, NULL);
+    ws = flowfield_workspace_create(w, h, NULL);
+    field = flowfield_field_create(w, h, NULL);
     flowfield_info info;
     clock_t c0 = clock();
     flowfield_result r = flowfield_compute(ws, field, &grid, &goal, 1, &options, &info);
-    if (r != FLOWFIELD_OK) return fail("flowfield_compute: ", flowfield_result_string(r));
+    if (r != FLOWFIELD_OK) { status = fail("flowfield_compute: ", flowfield_result_string(r)); goto done; }
     printf("field: %dx%d, goal (%d,%d), %d cells reached, %d see the goal, max cost %.2f, %.2f ms\n", w, h, goal.x,
            goal.y, (int)info.reached, (int)info.sight, info.max_cost, 1e3 * (double)(clock() - c0) / CLOCKS_PER_SEC);
 
     /* picture: colour = cost to the goal (mud darker), arrows = the sampled steering */
     const float *cost = flowfield_costs(field), top = info.max_cost > 0 ? (float)info.max_cost : 1.0f;
     if (scale <= 0) scale = w * h > 200000 ? 2 : w * h > 40000 ? 3 : 6;
+    while (scale > 1 && (double)w * h * scale * scale > 1e8) scale--; /* 100 Mpixel */
     int pw = w * scale, ph = h * scale, spacing = scale >= 6 ? 3 : 6, frame = 0, arrived = 0;
-    unsigned char *base = malloc((size_t)pw * ph * 3), *img = malloc((size_t)pw * ph * 3);
+    base = malloc((size_t)pw * ph * 3), img = malloc((size_t)pw * ph * 3);
+    if (!base || !img) {
+        fprintf(stderr, "crowd: out of memory for a %dx%d picture (try a smaller --scale)\n", pw, ph);
+        status = 1;
+        goto done;
+    }
     for (i = 0; i < pw * ph; i++) {
         int c = (i / pw / scale) * w + (i % pw) / scale, k;
         unsigned char *p = base + 3 * (size_t)i;
@@ -134,16 +172,18 @@ int main(int argc, char **argv) {
             if (head) dot(img, pw, ph, px + 1, py + 1, black);
         }
     }
-    if (!save(prefix, "field", pw, ph, img)) return 1;
+    if (!save(prefix, "field", pw, ph, img)) { status = 1; goto done; }
 
     /* the crowd: agents on random reached cells, each step one sample and a move */
     for (i = 0; i < w * h && cost[i] <= 0; i++) continue;
     if (i == w * h) {
         fprintf(stderr, "crowd: no cell but the goal reaches it: nowhere to place agents "
                         "(choose a goal in a larger open area, --goal X Y)\n");
-        return 1;
+        status = 1;
+        goto done;
     }
-    float *ax = malloc(sizeof(float) * (size_t)agents), *ay = malloc(sizeof(float) * (size_t)agents);
+    ax = malloc(sizeof(float) * (size_t)agents), ay = malloc(sizeof(float) * (size_t)agents);
+    if (!ax || !ay) { fprintf(stderr, "crowd: out of memory for the agents\n"); status = 1; goto done; }
     for (i = 0; i < agents;) {
         int c = rand() % (w * h);
         if (cost[c] <= 0) continue;
@@ -161,7 +201,7 @@ int main(int argc, char **argv) {
                 dot(img, pw, ph, px + 1, py, white);
             }
             snprintf(which, sizeof which, "%d", frame++);
-            if (!save(prefix, which, pw, ph, img)) return 1;
+            if (!save(prefix, which, pw, ph, img)) { status = 1; goto done; }
         }
         if (t == steps) break;
         c0 = clock();
@@ -175,8 +215,9 @@ int main(int argc, char **argv) {
     for (i = 0; i < agents; i++) arrived += (int)ax[i] == goal.x && (int)ay[i] == goal.y;
     printf("crowd: %d of %d agents arrived after %d steps; %.1f us per step (%.1f ns per agent)\n", arrived, agents,
            steps, 1e6 * seconds / steps, 1e9 * seconds / steps / agents);
+done: /* every exit after the map is made: free it all */
     flowfield_field_destroy(field);
     flowfield_workspace_destroy(ws);
     free(ax), free(ay), free(base), free(img), free(cells);
-    return 0;
+    return status;
 }

@@ -3,8 +3,9 @@
  *   build/mapview $M/maps/arena.map --scen $M/scen/arena.map.scen --index 120
  * Colours: ground '.' 'G' sand, swamp 'S' olive, water 'W' blue, trees 'T' green, '@' 'O' black.
  * The search follows the benchmark's rules: 8 neighbours, no corner cutting, one terrain class
- * (the start's: ground, or water for a scenario that starts on water; a start on another tile,
- * as in 6 gardenofwar lines that start on 'T', is solved on the cells of that tile alone). */
+ * (the start's: ground, or water for a scenario that starts on water; a start on trees, as in 6
+ * gardenofwar lines that start on 'T', is solved on the 'T' cells alone). A start on '@' or
+ * 'O', or a goal the start's class cannot enter, is an error naming the scen file's line. */
 #define ASTAR_IMPLEMENTATION
 #include "astar.h"
 #define MOVINGAI_IMPLEMENTATION
@@ -26,6 +27,18 @@ static const char *usage =
 static int fail(const char *message, const char *detail) {
     fprintf(stderr, "mapview: %s%s\n%s", message, detail ? detail : "", usage);
     return 2;
+}
+
+/* text as a whole number in lo..hi, else a message naming the range and exit 2 (as fail) */
+static int whole(const char *option, const char *text, long lo, long hi) {
+    char *end;
+    long value = strtol(text, &end, 10);
+    if (end == text || *end || value < lo || value > hi) {
+        fprintf(stderr, "mapview: %s wants a whole number in %ld..%ld, not '%s'\n%s", option, lo,
+                hi, text, usage);
+        exit(2);
+    }
+    return (int)value;
 }
 
 static void tile_colour(char tile, unsigned char *px) {
@@ -53,16 +66,15 @@ int main(int argc, char **argv) {
         int more = i + 1 < argc;
         if (!strcmp(a, "--help") || !strcmp(a, "-h")) { fputs(usage, stdout); return 0; }
         else if (!strcmp(a, "--scen") && more) scen_file = argv[++i];
-        else if (!strcmp(a, "--index") && more) index = atoi(argv[++i]);
+        else if (!strcmp(a, "--index") && more) index = whole(a, argv[++i], 0, 1000000000);
         else if (!strcmp(a, "--out") && more) out_file = argv[++i];
-        else if (!strcmp(a, "--scale") && more) scale = atoi(argv[++i]);
+        else if (!strcmp(a, "--scale") && more) scale = whole(a, argv[++i], 1, 64);
         else if (a[0] != '-' && !map_file) map_file = a;
         else return fail("unknown or incomplete option: ", a);
     }
     if (!map_file) return fail("name a .map file", NULL);
     if (!scen_file != (index < 0))
         return fail("--scen FILE and --index N (N >= 0) go together", NULL);
-    if (scale < 0 || scale > 64) return fail("--scale must be 1..64", NULL);
 
     movingai_map map;
     if (movingai_map_load(map_file, &map, error, sizeof error) != 0) {
@@ -72,37 +84,51 @@ int main(int argc, char **argv) {
     int width = map.width, height = map.height, cell_count = width * height;
     char *mark = calloc((size_t)cell_count, 1); /* 'o' expanded, '*' path */
     int *cells = malloc(sizeof(int) * (size_t)cell_count);
-    if (!mark || !cells) return fail("out of memory", NULL);
+    unsigned char *rgb = NULL;
+    if (!mark || !cells) { status = fail("out of memory", NULL); goto done; }
     printf("%s: %dx%d\n", map_file, width, height);
     if (!scale) scale = width >= 512 || height >= 512 ? 1 : 600 / (width > height ? width : height);
 
     if (scen_file) {
         movingai_scenarios scen;
-        if (movingai_scen_load(scen_file, &scen, error, sizeof error) != 0) {
+        movingai_scenario s;
+        status = 1; /* until the scenario is read and fits the map */
+        if (movingai_scen_load(scen_file, &scen, error, sizeof error) != 0)
             fprintf(stderr, "mapview: %s\n", error);
-            return 1;
-        }
-        if (scen.map_width != width || scen.map_height != height) {
+        else if (scen.map_width != width || scen.map_height != height)
             fprintf(stderr, "mapview: %s is for a %dx%d map, %s is %dx%d\n", scen_file,
                     scen.map_width, scen.map_height, map_file, width, height);
-            return 1;
-        }
-        if (index >= scen.count) {
+        else if (index >= scen.count)
             fprintf(stderr, "mapview: %s has %d scenarios (index 0..%d)\n", scen_file, scen.count,
                     scen.count - 1);
-            return 1;
-        }
-        movingai_scenario s = scen.items[index];
+        else { s = scen.items[index]; status = 0; }
+        movingai_scen_free(&scen);
+        if (status) goto done;
         start.x = s.start_x; start.y = s.start_y; goal.x = s.goal_x; goal.y = s.goal_y;
-        char start_tile = map.tiles[s.start_y * width + s.start_x];
+        char start_tile = map.tiles[s.start_y * width + s.start_x],
+             goal_tile = map.tiles[s.goal_y * width + s.goal_x];
         int terrain = movingai_tile_class(start_tile);
         if (terrain != MOVINGAI_BLOCKED) movingai_map_cells(&map, terrain, cells);
         else /* 6 gardenofwar lines start on trees and are solved on 'T' cells alone */
             for (i = 0; i < cell_count; i++) cells[i] = map.tiles[i] == start_tile;
+        status = 1; /* unless both ends are on tiles the search can enter */
+        if (terrain == MOVINGAI_BLOCKED && start_tile != 'T') /* as bench scen reports */
+            fprintf(stderr, "mapview: %s:%d: the start (%d,%d) is on a blocked tile '%c'\n",
+                    scen_file, s.line, start.x, start.y, start_tile);
+        else if (!cells[goal.y * width + goal.x])
+            fprintf(stderr, "mapview: %s:%d: the goal (%d,%d) is on '%c', blocked for a start "
+                            "on '%c'\n", scen_file, s.line, goal.x, goal.y, goal_tile, start_tile);
+        else status = 0;
+        if (status) goto done;
         gridpath_grid grid = {cells, width, height};
         astar_workspace *ws = astar_workspace_create(width, height, NULL);
         int32_t *path = malloc(sizeof(int32_t) * (size_t)cell_count);
-        if (!ws || !path) return fail("out of memory for the search", NULL);
+        if (!ws || !path) {
+            astar_workspace_destroy(ws);
+            free(path);
+            status = fail("out of memory for the search", NULL);
+            goto done;
+        }
         astar_info info;
         astar_result r = astar_find_path(ws, &grid, start, goal, NULL, path, cell_count, &info);
         printf("scenario %d (file line %d, bucket %d): (%d,%d) -> (%d,%d) on %s: %s\n", index,
@@ -130,13 +156,12 @@ int main(int argc, char **argv) {
         }
         free(path);
         astar_workspace_destroy(ws);
-        movingai_scen_free(&scen);
     }
 
     while (scale > 1 && (double)width * height * scale * scale > 1e8) scale--; /* 100 Mpixel */
     int pw = width * scale, ph = height * scale, x, y;
-    unsigned char *rgb = malloc((size_t)pw * (size_t)ph * 3);
-    if (!rgb) return fail("out of memory for the picture", NULL);
+    rgb = malloc((size_t)pw * (size_t)ph * 3);
+    if (!rgb) { status = fail("out of memory for the picture", NULL); goto done; }
     for (y = 0; y < ph; y++)
         for (x = 0; x < pw; x++) {
             int cell = (y / scale) * width + x / scale;
@@ -153,9 +178,9 @@ int main(int argc, char **argv) {
         }
     if (!stbi_write_png(out_file, pw, ph, 3, rgb, pw * 3)) {
         fprintf(stderr, "mapview: cannot write %s (does its folder exist?)\n", out_file);
-        return 1;
-    }
-    printf("wrote %s (%dx%d pixels, %d per cell)\n", out_file, pw, ph, scale);
+        status = 1;
+    } else printf("wrote %s (%dx%d pixels, %d per cell)\n", out_file, pw, ph, scale);
+done: /* every exit after the map is read: free it all */
     free(rgb); free(cells); free(mark);
     movingai_map_free(&map);
     return status;

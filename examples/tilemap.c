@@ -28,6 +28,18 @@ static int fail(const char *message, const char *detail) {
     return 2;
 }
 
+/* text as a whole number in lo..hi, else a message naming the range and exit 2 (as fail) */
+static int whole(const char *option, const char *text, long lo, long hi) {
+    char *end;
+    long value = strtol(text, &end, 10);
+    if (end == text || *end || value < lo || value > hi) {
+        fprintf(stderr, "tilemap: %s wants a whole number in %ld..%ld, not '%s'\n%s", option, lo,
+                hi, text, usage);
+        exit(2);
+    }
+    return (int)value;
+}
+
 /* start and goal markers: at least 9 pixels wide however small the cells are drawn */
 static int near(int px, int py, gridpath_point cell, int scale) {
     int r = scale / 2 > 4 ? scale / 2 : 4, cx = cell.x * scale + scale / 2,
@@ -46,27 +58,29 @@ int main(int argc, char **argv) {
         if (!strcmp(a, "--help") || !strcmp(a, "-h")) { fputs(usage, stdout); return 0; }
         else if (!strcmp(a, "--map") && left >= 1) map_file = argv[++i];
         else if (!strcmp(a, "--out") && left >= 1) out_file = argv[++i];
-        else if (!strcmp(a, "--scale") && left >= 1) scale = atoi(argv[++i]);
-        else if (!strcmp(a, "--moves") && left >= 1) moves = atoi(argv[++i]);
+        else if (!strcmp(a, "--scale") && left >= 1) scale = whole(a, argv[++i], 1, 64);
+        else if (!strcmp(a, "--moves") && left >= 1) moves = whole(a, argv[++i], 4, 8);
         else if (!strcmp(a, "--start") && left >= 2) {
-            start.x = atoi(argv[i + 1]);
-            start.y = atoi(argv[i + 2]);
+            start.x = whole("--start X", argv[i + 1], 0, 1000000000);
+            start.y = whole("--start Y", argv[i + 2], 0, 1000000000);
             i += 2;
         } else if (!strcmp(a, "--goal") && left >= 2) {
-            goal.x = atoi(argv[i + 1]);
-            goal.y = atoi(argv[i + 2]);
+            goal.x = whole("--goal X", argv[i + 1], 0, 1000000000);
+            goal.y = whole("--goal Y", argv[i + 2], 0, 1000000000);
             i += 2;
         } else if (!strcmp(a, "--random") && left >= 4) {
-            width = atoi(argv[i + 1]); height = atoi(argv[i + 2]);
-            density = atof(argv[i + 3]); seed = atoi(argv[i + 4]); i += 4;
+            char *end;
+            width = whole("--random W", argv[i + 1], 1, 4096);
+            height = whole("--random H", argv[i + 2], 1, 4096);
+            density = strtod(argv[i + 3], &end);
+            if (end == argv[i + 3] || *end || !(density >= 0.0 && density <= 0.9))
+                return fail("--random DENSITY wants a number in 0..0.9, not ", argv[i + 3]);
+            seed = whole("--random SEED", argv[i + 4], -1000000000, 1000000000);
+            i += 4;
         } else return fail("unknown or incomplete option: ", a);
     }
     if (!map_file == !width)
         return fail("give exactly one of --map FILE.png or --random W H DENSITY SEED", NULL);
-    if (!map_file && (width < 1 || height < 1 || width > 4096 || height > 4096 ||
-                      !(density >= 0.0 && density <= 0.9)))
-        return fail("--random needs 1 <= W, H <= 4096 and 0 <= DENSITY <= 0.9", NULL);
-    if (scale < 0 || scale > 64) return fail("--scale must be 1..64", NULL);
     if (moves != 4 && moves != 8) return fail("--moves must be 4 or 8", NULL);
 
     int *cells;
@@ -77,10 +91,11 @@ int main(int argc, char **argv) {
             fprintf(stderr, "tilemap: cannot read %s: %s\n", map_file, stbi_failure_reason());
             return 1;
         }
-        if ((size_t)width * (size_t)height > ASTAR_MAX_CELLS)
-            return fail("the image has too many pixels", NULL);
-        if (!(cells = malloc(sizeof(int) * (size_t)width * (size_t)height)))
-            return fail("out of memory", NULL);
+        if ((size_t)width * (size_t)height > ASTAR_MAX_CELLS ||
+            !(cells = malloc(sizeof(int) * (size_t)width * (size_t)height))) {
+            stbi_image_free(grey);
+            return fail("the image has too many pixels, or out of memory", NULL);
+        }
         for (i = 0; i < width * height; i++) cells[i] = grey[i] < 64 ? 0 : 1 + (255 - grey[i]) / 24;
         stbi_image_free(grey);
     } else {
@@ -95,6 +110,18 @@ int main(int argc, char **argv) {
             cells[start.y * width + start.x] = 1;
         if (goal.x >= 0 && goal.x < width && goal.y >= 0 && goal.y < height)
             cells[goal.y * width + goal.x] = 1;
+    }
+    if (start.x >= width || start.y >= height || goal.x >= width || goal.y >= height) {
+        fprintf(stderr, "tilemap: --start and --goal must be inside the %dx%d map: 0 <= X <= %d, "
+                        "0 <= Y <= %d\n", width, height, width - 1, height - 1);
+        free(cells);
+        return 2;
+    }
+    for (i = 0; i < width * height && cells[i] <= 0; i++) continue;
+    if (i == width * height) { /* no start or goal to default to, and no path to draw */
+        fprintf(stderr, "tilemap: the map has no free cell (all walls)\n");
+        free(cells);
+        return 1;
     }
     for (i = 0; i < width * height && start.x < 0; i++)
         if (cells[i] > 0) { start.x = i % width; start.y = i / width; }
@@ -170,11 +197,9 @@ int main(int argc, char **argv) {
             if (near(x, y, goal, scale)) { px[0] = 30; px[1] = 70; px[2] = 220; }
             memcpy(rgb + ((size_t)y * (size_t)pw + (size_t)x) * 3, px, 3);
         }
-    if (!stbi_write_png(out_file, pw, ph, 3, rgb, pw * 3)) {
-        fprintf(stderr, "tilemap: cannot write %s (does its folder exist?)\n", out_file);
-        return 1;
-    }
-    printf("wrote %s (%dx%d pixels, %d per cell)\n", out_file, pw, ph, scale);
+    int written = stbi_write_png(out_file, pw, ph, 3, rgb, pw * 3);
+    if (written) printf("wrote %s (%dx%d pixels, %d per cell)\n", out_file, pw, ph, scale);
+    else fprintf(stderr, "tilemap: cannot write %s (does its folder exist?)\n", out_file);
     free(rgb); free(mark); free(path); free(memory); free(cells);
-    return r == ASTAR_OK ? 0 : 1;
+    return written && r == ASTAR_OK ? 0 : 1;
 }

@@ -27,6 +27,18 @@ static double now_ms(void) {
     return (double)t.tv_sec * 1e3 + (double)t.tv_nsec * 1e-6;
 }
 
+/* text as a whole number in lo..hi, else a message naming the range and exit 2 (a usage error) */
+static int whole(const char *option, const char *text, long lo, long hi) {
+    char *end;
+    long value = strtol(text, &end, 10);
+    if (end == text || *end || value < lo || value > hi) {
+        fprintf(stderr, "timeslice: %s wants a whole number in %ld..%ld, not '%s'\n%s", option, lo,
+                hi, text, usage);
+        exit(2);
+    }
+    return (int)value;
+}
+
 /* A perfect maze by depth-first carving (stack in `stack`), then some extra openings. */
 static void make_maze(int *cells, int rooms, int side, int *stack, unsigned seed) {
     int top = 0, i;
@@ -56,6 +68,35 @@ static void make_maze(int *cells, int rooms, int side, int *stack, unsigned seed
     }
 }
 
+/* Picture only: the cells this frame expanded (closed, not marked yet) get frame_of = frame.
+ * Each was opened by a neighbour expanded before it, so they are all found from the cells open
+ * after the last frame (open[0 .. *open_count - 1], flagged in listed) through closed
+ * neighbours; open then lists the cells open now. This costs about the open set and the cells
+ * expanded per frame, where looking at every cell of the grid costs the whole maze. */
+static void mark_frame(const astar_workspace *ws, int side, int frame, int *frame_of,
+                       char *listed, int32_t *open, int *open_count, int32_t *stack) {
+    int i, kept = 0, top = 0, dx, dy;
+    for (i = 0; i < *open_count; i++) {
+        gridpath_point p = {open[i] % side, open[i] / side};
+        int state = astar_workspace_cell_state(ws, p);
+        if (state == 2 && !frame_of[open[i]]) frame_of[stack[top++] = open[i]] = frame;
+        if (state == 1) open[kept++] = open[i];
+        else listed[open[i]] = 0;
+    }
+    while (top > 0) {
+        int32_t c = stack[--top];
+        for (dy = -1; dy <= 1; dy++)
+            for (dx = -1; dx <= 1; dx++) {
+                gridpath_point q = {c % side + dx, c / side + dy};
+                int32_t n = q.y * side + q.x;
+                int state = astar_workspace_cell_state(ws, q); /* -1 outside the maze */
+                if (state == 2 && !frame_of[n]) frame_of[stack[top++] = n] = frame;
+                if (state == 1 && !listed[n]) { listed[n] = 1; open[kept++] = n; }
+            }
+    }
+    *open_count = kept;
+}
+
 int main(int argc, char **argv) {
     int rooms = 100, seed = 1, budget = 1000, i;
     const char *out_file = NULL;
@@ -63,28 +104,25 @@ int main(int argc, char **argv) {
         const char *a = argv[i];
         int more = i + 1 < argc;
         if (!strcmp(a, "--help") || !strcmp(a, "-h")) { fputs(usage, stdout); return 0; }
-        else if (!strcmp(a, "--rooms") && more) rooms = atoi(argv[++i]);
-        else if (!strcmp(a, "--seed") && more) seed = atoi(argv[++i]);
-        else if (!strcmp(a, "--budget") && more) budget = atoi(argv[++i]);
+        else if (!strcmp(a, "--rooms") && more) rooms = whole(a, argv[++i], 1, 4000);
+        else if (!strcmp(a, "--seed") && more) seed = whole(a, argv[++i], -1000000000, 1000000000);
+        else if (!strcmp(a, "--budget") && more) budget = whole(a, argv[++i], 1, 1000000000);
         else if (!strcmp(a, "--out") && more) out_file = argv[++i];
         else {
             fprintf(stderr, "timeslice: unknown or incomplete option: %s\n%s", a, usage);
             return 2;
         }
     }
-    if (rooms < 1 || rooms > 4000 || budget < 1) {
-        fprintf(stderr, "timeslice: need 1 <= --rooms <= 4000 and --budget >= 1\n%s", usage);
-        return 2;
-    }
-    int side = 2 * rooms + 1, cell_count = side * side;
+    int side = 2 * rooms + 1, cell_count = side * side, status = 1;
     int *cells = malloc(sizeof(int) * (size_t)cell_count),
         *frame_of = calloc((size_t)cell_count, sizeof(int));
     int32_t *path = malloc(sizeof(int32_t) * (size_t)cell_count),
             *path2 = malloc(sizeof(int32_t) * (size_t)cell_count);
     astar_workspace *ws = astar_workspace_create(side, side, NULL); /* once, for every search */
-    if (!cells || !frame_of || !path || !path2 || !ws) {
+    char *listed = out_file ? calloc((size_t)cell_count, 1) : NULL; /* for mark_frame */
+    if (!cells || !frame_of || !path || !path2 || !ws || (out_file && !listed)) {
         fprintf(stderr, "timeslice: out of memory\n");
-        return 1;
+        goto done;
     }
     make_maze(cells, rooms, side, frame_of, (unsigned)seed); /* frame_of lent as the stack */
     memset(frame_of, 0, sizeof(int) * (size_t)cell_count);
@@ -92,9 +130,11 @@ int main(int argc, char **argv) {
     gridpath_point start = {1, 1}, goal = {side - 2, side - 2};
 
     /* The game loop: each frame spends at most `budget` expansions on the search. */
-    int frames = 0;
+    int frames = 0, open_count = 1;
     double worst_ms = 0.0, total_ms = 0.0;
     astar_result r = astar_search_begin(ws, &grid, start, goal, NULL);
+    path[0] = start.y * side + start.x; /* path and path2 lent to mark_frame until finish */
+    if (out_file) listed[path[0]] = 1;
     while (r == ASTAR_IN_PROGRESS) {
         double t0 = now_ms();
         r = astar_search_step(ws, (uint32_t)budget);
@@ -103,10 +143,7 @@ int main(int argc, char **argv) {
         if (spent > worst_ms) worst_ms = spent;
         frames++;
         if (out_file) /* picture only: remember which frame expanded each cell */
-            for (i = 0; i < cell_count; i++) {
-                gridpath_point p = {i % side, i / side};
-                if (!frame_of[i] && astar_workspace_cell_state(ws, p) == 2) frame_of[i] = frames;
-            }
+            mark_frame(ws, side, frames, frame_of, listed, path, &open_count, path2);
         /* ... the rest of the frame: simulation, rendering ... */
     }
     astar_info info, one_shot;
@@ -126,11 +163,12 @@ int main(int argc, char **argv) {
     printf("one-shot: %u expanded, cost %.4f, %d cells in one call of %.3f ms\n",
            (unsigned)one_shot.stats.expanded, one_shot.cost, (int)one_shot.path_length, one_ms);
     printf("same result and path: %s\n", same ? "yes" : "NO");
+    status = same && r == ASTAR_OK ? 0 : 1;
 
     if (out_file) { /* walls dark, frames in alternating warm bands, path red */
         int scale = side >= 600 ? 1 : 600 / side, pw = side * scale, x, y;
         unsigned char *rgb = malloc((size_t)pw * (size_t)pw * 3);
-        if (!rgb) { fprintf(stderr, "timeslice: out of memory\n"); return 1; }
+        if (!rgb) { fprintf(stderr, "timeslice: out of memory\n"); status = 1; goto done; }
         for (i = 0; r == ASTAR_OK && i < info.path_length; i++) frame_of[path[i]] = -1;
         for (y = 0; y < pw; y++) for (x = 0; x < pw; x++) {
             unsigned char *px = rgb + ((size_t)y * (size_t)pw + (size_t)x) * 3;
@@ -146,12 +184,12 @@ int main(int argc, char **argv) {
         }
         if (!stbi_write_png(out_file, pw, pw, 3, rgb, pw * 3)) {
             fprintf(stderr, "timeslice: cannot write %s (does its folder exist?)\n", out_file);
-            return 1;
-        }
-        printf("wrote %s (%dx%d pixels, %d per cell)\n", out_file, pw, pw, scale);
+            status = 1;
+        } else printf("wrote %s (%dx%d pixels, %d per cell)\n", out_file, pw, pw, scale);
         free(rgb);
     }
+done: /* every exit after the allocations */
     astar_workspace_destroy(ws);
-    free(cells); free(frame_of); free(path); free(path2);
-    return same && r == ASTAR_OK ? 0 : 1;
+    free(cells); free(frame_of); free(path); free(path2); free(listed);
+    return status;
 }

@@ -33,11 +33,31 @@ stale() { # binary, source: rebuild when missing or older than its source or a h
     [ ! -x "$1" ] || [ -n "$(find "$2" *.h bench/*.h examples/*.h -newer "$1" 2>/dev/null)" ]
 }
 fails() { ! "$@"; } # a clear error: exit non-zero (the message is in the log)
+# fails_with LOG STATUS PATTERN COMMAND...: exit STATUS (a hang is killed after 60 s, status 124),
+# a line matching PATTERN, and no sanitizer report (LeakSanitizer exits 1 too)
+fails_with() {
+    log=$1; status=$2; pattern=$3; shift 3
+    timeout 60 "$@"; got=$?
+    [ $got -eq "$status" ] || { echo "exit status $got, not $status"; return 1; }
+    grep -q "$pattern" "$out/$log.log" || { echo "no line matching '$pattern'"; return 1; }
+    ! grep -q Sanitizer "$out/$log.log" || { echo "a sanitizer report"; return 1; }
+}
+no_file() { [ ! -e "$1" ] || { echo "$1 was written"; return 1; }; }
 is_png() { [ "$(head -c 8 "$1" 2>/dev/null | od -An -tx1 | tr -d ' \n')" = 89504e470d0a1a0a ] || { echo "$1 is not a PNG"; return 1; }; }
 crowd_nowhere() { # a 1x1 map: no cell but the goal, so nowhere to place agents (it looped)
     printf 'type octile\nheight 1\nwidth 1\nmap\n.\n' > "$out/one.map"
     timeout 60 "$bin" --map "$out/one.map" --agents 3 --steps 2 --out "$out/crowd_one"
     [ $? -eq 1 ] && grep -q 'nowhere to place agents' "$out/crowd-nowhere.log"
+}
+crowd_walls() { # a map with no free cell: a clear error, no picture (goal (-1,-1) reached flowfield)
+    rm -f "$out"/crowd_walls_*.png
+    fails_with crowd-walls 1 'the map has no free cell' "$bin" --map "$out/walls.map" --out "$out/crowd_walls" &&
+        no_file "$out/crowd_walls_field.png"
+}
+tilemap_black() { # an all-black PNG: no free cell for a start or goal, and no picture
+    rm -f "$out/tilemap-black.png"
+    fails_with tilemap-black 1 'the map has no free cell' "$bin" --map "$out/black.png" --out "$out/tilemap-black.png" &&
+        no_file "$out/tilemap-black.png"
 }
 crowd_small() { # examples/crowd.c (the flow field helper's): field picture and frames
     rm -f "$out"/crowd_*.png
@@ -51,6 +71,17 @@ crowd_small() { # examples/crowd.c (the flow field helper's): field picture and 
 # 1 + sqrt2 + 3 + sqrt2 + 1 = 5 + 2 sqrt2 = 7.828427.
 printf 'type octile\nheight 4\nwidth 6\nmap\n.@@@@.\n..@@..\n......\n......\n' > "$out/tiny.map"
 printf 'version 1\n0\ttiny.map\t6\t4\t0\t0\t5\t0\t7.828427\n' > "$out/tiny.map.scen"
+# scenarios with an end on '@' (the own-tiles rule is for starts on 'T'), one that is no scen
+# file, one for another map size; a map of walls only and a 2x2 all-black PNG
+printf 'version 1\n0\ttiny.map\t6\t4\t1\t0\t3\t0\t2\n' > "$out/start-wall.scen"
+printf 'version 1\n0\ttiny.map\t6\t4\t0\t0\t2\t0\t3\n' > "$out/goal-wall.scen"
+printf 'version 1\n0\ttiny.map\t6\t4\t0\t0\t5\n' > "$out/bad.scen"
+printf 'version 1\n0\tother.map\t7\t4\t0\t0\t5\t0\t5\n' > "$out/other.scen"
+printf 'type octile\nheight 2\nwidth 3\nmap\n@@@\n@@@\n' > "$out/walls.map"
+{ printf '\211\120\116\107\015\012\032\012\000\000\000\015\111\110\104\122\000\000\000\002\000\000\000\002\010\000\000\000\000\127\335\122\370\000'
+  printf '\000\000\013\111\104\101\124\170\332\143\140\000\001\000\000\006\000\001\155\050\020\057\000\000\000\000\111\105\116\104\256\102\140\202'; } > "$out/black.png"
+nodir=$out/no-such-dir; rm -rf "$nodir" # --out into it cannot be written
+rm -f "$out/error.png" # the error cases name it with --out: none may write it
 
 for src in examples/*.c; do
     [ -f "$src" ] || continue
@@ -70,11 +101,37 @@ for src in examples/*.c; do
         try tilemap-png      ok_png tilemap-png 'path: ' "$bin" --map docs/images/tilemap_map.png --start 2 24 --goal 61 24 --moves 4
         try tilemap-bad-start  fails "$bin" --random 8 8 0 1 --start 9 9 --out "$out/tilemap-bad.png"
         try tilemap-bad-option fails "$bin" --random 8 8
+        try tilemap-black    tilemap_black
+        try tilemap-start-ab fails_with tilemap-start-ab 2 'start X wants a whole number in 0\.\.' \
+            "$bin" --random 8 8 0 1 --start a b --out "$out/error.png"
+        try tilemap-start-negative fails_with tilemap-start-negative 2 "in 0\.\..*not '-1'" \
+            "$bin" --random 8 8 0 1 --start -1 0 --out "$out/error.png"
+        try tilemap-density-abc fails_with tilemap-density-abc 2 'DENSITY wants a number in 0\.\.0\.9' \
+            "$bin" --random 5 5 abc 1 --out "$out/error.png"
+        try tilemap-zero-width fails_with tilemap-zero-width 2 'W wants a whole number in 1\.\.4096' \
+            "$bin" --random 0 5 0.1 1 --out "$out/error.png"
+        try tilemap-no-dir   fails_with tilemap-no-dir 1 'cannot write' "$bin" --random 8 8 0 1 --out "$nodir/t.png"
+        try tilemap-no-error-png no_file "$out/error.png"
         ;;
     mapview)
         try mapview-scen     ok_png mapview-scen 'file says 7.828427: optimal' "$bin" "$out/tiny.map" --scen "$out/tiny.map.scen" --index 0
-        try mapview-bad-index  fails "$bin" "$out/tiny.map" --scen "$out/tiny.map.scen" --index 1
+        try mapview-bad-index  fails_with mapview-bad-index 1 'has 1 scenarios (index 0\.\.0)' \
+            "$bin" "$out/tiny.map" --scen "$out/tiny.map.scen" --index 1 --out "$out/error.png"
         try mapview-missing    fails "$bin" "$out/no-such.map"
+        try mapview-start-wall fails_with mapview-start-wall 1 'start-wall.scen:2: the start (1,0) is on a blocked' \
+            "$bin" "$out/tiny.map" --scen "$out/start-wall.scen" --index 0 --out "$out/error.png"
+        try mapview-goal-wall  fails_with mapview-goal-wall 1 'goal-wall.scen:2: the goal (2,0) is on' \
+            "$bin" "$out/tiny.map" --scen "$out/goal-wall.scen" --index 0 --out "$out/error.png"
+        try mapview-bad-scen   fails_with mapview-bad-scen 1 'bad.scen:2' \
+            "$bin" "$out/tiny.map" --scen "$out/bad.scen" --index 0 --out "$out/error.png"
+        try mapview-other-map  fails_with mapview-other-map 1 'is for a 7x4 map' \
+            "$bin" "$out/tiny.map" --scen "$out/other.scen" --index 0 --out "$out/error.png"
+        try mapview-index-abc  fails_with mapview-index-abc 2 'index wants a whole number in 0\.\.' \
+            "$bin" "$out/tiny.map" --scen "$out/tiny.map.scen" --index abc --out "$out/error.png"
+        try mapview-scale-x    fails_with mapview-scale-x 2 'scale wants a whole number in 1\.\.64' \
+            "$bin" "$out/tiny.map" --scale x --out "$out/error.png"
+        try mapview-no-dir     fails_with mapview-no-dir 1 'cannot write' "$bin" "$out/tiny.map" --out "$nodir/m.png"
+        try mapview-no-error-png no_file "$out/error.png"
         ;;
     agents) # exits non-zero itself when an answer differs between thread counts
         try agents-small     ok agents-small 'same cost on every thread count' "$bin" --size 64 --agents 200
@@ -93,11 +150,23 @@ for src in examples/*.c; do
     timeslice)
         try timeslice-small  ok_png timeslice-small 'same result and path: yes' "$bin" --rooms 12 --budget 7
         try timeslice-bad      fails "$bin" --budget 0
+        try timeslice-budget-10x fails_with timeslice-budget-10x 2 "budget wants a whole number in 1\.\..*not '10x'" \
+            "$bin" --budget 10x
+        try timeslice-seed-x   fails_with timeslice-seed-x 2 "seed wants a whole number in" "$bin" --seed x
+        try timeslice-no-dir   fails_with timeslice-no-dir 1 'cannot write' "$bin" --rooms 5 --out "$nodir/t.png"
         ;;
     crowd)
         try crowd-small      crowd_small
         try crowd-bad          fails "$bin" --agents -1
         try crowd-nowhere      crowd_nowhere
+        try crowd-walls        crowd_walls
+        try crowd-big-scale    fails_with crowd-big-scale 2 'scale wants a whole number in 1\.\.64' \
+            "$bin" --scale 40000 --map "$out/tiny.map" --out "$out/crowd_error"
+        try crowd-negative-scale fails_with crowd-negative-scale 2 'scale wants a whole number in 1\.\.64' \
+            "$bin" --scale -2 --out "$out/crowd_error"
+        try crowd-goal-ab      fails_with crowd-goal-ab 2 'goal X wants a whole number in 0\.\.' \
+            "$bin" --goal a b --out "$out/crowd_error"
+        try crowd-no-dir       fails_with crowd-no-dir 1 'cannot write' "$bin" --agents 10 --steps 2 --out "$nodir/c"
         ;;
     *)  echo "NOTE: examples/$name.c has no small run in tests/examples.sh; only built and --help run" ;;
     esac
