@@ -17,6 +17,7 @@
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+#include "example_args.h"
 #include <time.h>
 
 static const char *usage =
@@ -31,16 +32,9 @@ static int fail(const char *message, const char *detail) {
     return fprintf(stderr, "crowd: %s%s\n%s", message, detail ? detail : "", usage), 2;
 }
 
-/* text as a number in lo..hi (a whole one unless real), else a message naming the range, exit 2 */
+/* a number in lo..hi (a whole one unless real), or exit 2 with a message (example_args.h) */
 static double number(const char *option, const char *text, double lo, double hi, int real) {
-    char *end;
-    double value = real ? strtod(text, &end) : (double)strtol(text, &end, 10);
-    if (end == text || *end || !(value >= lo && value <= hi)) {
-        fprintf(stderr, "crowd: %s wants a %s in %.10g..%.10g, not '%s'\n%s", option,
-                real ? "number" : "whole number", lo, hi, text, usage);
-        exit(2);
-    }
-    return value;
+    return example_number("crowd", usage, option, text, lo, hi, real);
 }
 
 static void ramp(float t, unsigned char *rgb) { /* dark blue -> cyan -> yellow -> red */

@@ -16,6 +16,7 @@
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+#include "example_args.h"
 
 static const char *usage =
     "usage: mapview MAP.map [--scen FILE.scen --index N] [--out FILE.png] [--scale PIXELS]\n"
@@ -29,16 +30,9 @@ static int fail(const char *message, const char *detail) {
     return 2;
 }
 
-/* text as a whole number in lo..hi, else a message naming the range and exit 2 (as fail) */
+/* a whole number in lo..hi, or exit 2 with a message (example_args.h) */
 static int whole(const char *option, const char *text, long lo, long hi) {
-    char *end;
-    long value = strtol(text, &end, 10);
-    if (end == text || *end || value < lo || value > hi) {
-        fprintf(stderr, "mapview: %s wants a whole number in %ld..%ld, not '%s'\n%s", option, lo,
-                hi, text, usage);
-        exit(2);
-    }
-    return (int)value;
+    return (int)example_number("mapview", usage, option, text, (double)lo, (double)hi, 0);
 }
 
 static void tile_colour(char tile, unsigned char *px) {

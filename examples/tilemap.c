@@ -13,6 +13,7 @@
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+#include "example_args.h"
 
 static const char *usage =
     "usage: tilemap (--map FILE.png | --random W H DENSITY SEED) [--start X Y] [--goal X Y]\n"
@@ -28,16 +29,9 @@ static int fail(const char *message, const char *detail) {
     return 2;
 }
 
-/* text as a whole number in lo..hi, else a message naming the range and exit 2 (as fail) */
+/* a whole number in lo..hi, or exit 2 with a message (example_args.h) */
 static int whole(const char *option, const char *text, long lo, long hi) {
-    char *end;
-    long value = strtol(text, &end, 10);
-    if (end == text || *end || value < lo || value > hi) {
-        fprintf(stderr, "tilemap: %s wants a whole number in %ld..%ld, not '%s'\n%s", option, lo,
-                hi, text, usage);
-        exit(2);
-    }
-    return (int)value;
+    return (int)example_number("tilemap", usage, option, text, (double)lo, (double)hi, 0);
 }
 
 /* start and goal markers: at least 9 pixels wide however small the cells are drawn */

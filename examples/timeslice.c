@@ -11,6 +11,7 @@
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+#include "example_args.h"
 #include <time.h>
 
 static const char *usage =
@@ -27,16 +28,9 @@ static double now_ms(void) {
     return (double)t.tv_sec * 1e3 + (double)t.tv_nsec * 1e-6;
 }
 
-/* text as a whole number in lo..hi, else a message naming the range and exit 2 (a usage error) */
+/* a whole number in lo..hi, or exit 2 with a message (example_args.h) */
 static int whole(const char *option, const char *text, long lo, long hi) {
-    char *end;
-    long value = strtol(text, &end, 10);
-    if (end == text || *end || value < lo || value > hi) {
-        fprintf(stderr, "timeslice: %s wants a whole number in %ld..%ld, not '%s'\n%s", option, lo,
-                hi, text, usage);
-        exit(2);
-    }
-    return (int)value;
+    return (int)example_number("timeslice", usage, option, text, (double)lo, (double)hi, 0);
 }
 
 /* A perfect maze by depth-first carving (stack in `stack`), then some extra openings. */
