@@ -32,14 +32,10 @@ static void flow_usage(FILE *out) {
             "                   direction codes (-1: none; 0..7 = E NE N NW W SW S SE, y down)\n");
 }
 
-static int flow_dump(const char *path, const flowfield_workspace *ws, const flowfield_field *field,
-                     int width, int height, int bfs) {
-    FILE *out = fopen(path, "w");
+/* out: path opened before the timing (closed here) */
+static int flow_dump(FILE *out, const char *path, const flowfield_workspace *ws,
+                     const flowfield_field *field, int width, int height, int bfs) {
     int x, y;
-    if (!out) {
-        fprintf(stderr, "bench flow: cannot write %s\n", path);
-        return 0;
-    }
     fprintf(out, "%d %d\n", width, height);
     for (y = 0; y < height; y++)
         for (x = 0; x < width; x++) {
@@ -52,7 +48,7 @@ static int flow_dump(const char *path, const flowfield_workspace *ws, const flow
     for (y = 0; y < height; y++)
         for (x = 0; x < width; x++)
             fprintf(out, "%d%s", flowfield_direction(field, x, y), x + 1 < width ? " " : "\n");
-    if (fclose(out) != 0) {
+    if (ferror(out) | (fclose(out) != 0)) {
         fprintf(stderr, "bench flow: error writing %s\n", path);
         return 0;
     }
@@ -85,7 +81,8 @@ int bench_flow_main(int argc, char **argv) {
     const char *map_path = NULL, *dump_path = NULL;
     gridpath_point *goals = NULL;
     int goal_count = 0, repeat = 7, i, status = 2, sight = 0; /* 2: bad arguments or map */
-    int costs_lo = 0, costs_hi = 0, seed = 1;
+    int costs_lo = 0, costs_hi = 0, seed = 1, seed_given = 0;
+    FILE *dump = NULL;
     flowfield_options options;
     movingai_map map = {0, 0, NULL};
     int *cells = NULL;
@@ -139,6 +136,7 @@ int bench_flow_main(int argc, char **argv) {
                 goto done;
             }
         } else if (!strcmp(a, "--seed") && i + 1 < argc) {
+            seed_given = 1;
             if (!flow_int(argv[++i], &seed)) {
                 fprintf(stderr, "bench flow: --seed needs an integer\n");
                 goto done;
@@ -167,8 +165,17 @@ int bench_flow_main(int argc, char **argv) {
                         "--costs, or time the weighted search with --metric octile\n");
         goto done;
     }
+    if (seed_given && costs_lo == 0) {
+        fprintf(stderr, "bench flow: --seed draws the --costs values; give --costs LO-HI too\n");
+        goto done;
+    }
     if (movingai_map_load(map_path, &map, error, sizeof error) != 0) {
         fprintf(stderr, "bench flow: %s\n", error);
+        goto done;
+    }
+    /* the dump file is opened before the timing, so a bad path costs no wait */
+    if (dump_path && !(dump = fopen(dump_path, "w"))) {
+        fprintf(stderr, "bench flow: cannot write --dump %s (does its folder exist?)\n", dump_path);
         goto done;
     }
     cells = (int *)malloc(sizeof *cells * (size_t)map.width * (size_t)map.height);
@@ -250,8 +257,10 @@ int bench_flow_main(int argc, char **argv) {
                    ms_sight * 1e6 / (double)info.reached, (int)info.sight);
         if (dump_path) {
             /* the dump describes the field without the sight pass (costs and codes are the same) */
-            if (!flow_dump(dump_path, ws, field, map.width, map.height,
-                           options.metric == FLOWFIELD_METRIC_BFS)) {
+            const int written = flow_dump(dump, dump_path, ws, field, map.width, map.height,
+                                          options.metric == FLOWFIELD_METRIC_BFS);
+            dump = NULL; /* closed */
+            if (!written) {
                 status = 1;
                 goto done;
             }
@@ -259,6 +268,10 @@ int bench_flow_main(int argc, char **argv) {
     }
     status = 0;
 done:
+    if (dump) { /* opened, never written: the run failed */
+        fclose(dump);
+        remove(dump_path);
+    }
     flowfield_field_destroy(field);
     flowfield_workspace_destroy(ws);
     free(times);

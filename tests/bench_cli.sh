@@ -125,6 +125,16 @@ check flow_overflow 2 '2\^32.*smaller HI' "$bench" flow "$map" --goal 0 0 \
 check flow_bfs_costs 2 'bfs ignores' "$bench" flow "$map" --goal 0 0 --costs 1-8 --metric bfs
 check flow_repeat 2 '1 to 1000' "$bench" flow "$map" --goal 0 0 --repeat 2x
 check flow_blocked_goal 2 'goal cell is blocked' "$bench" flow "$map" --goal 1 1
+check flow_seed_alone 2 'give --costs' "$bench" flow "$map" --goal 0 0 --seed 3
+check flow_dump_folder 2 'cannot write --dump' "$bench" flow "$map" --goal 0 0 --dump "$out/no/such/dir.txt"
+rm -f "$out/failed.dump"
+check flow_dump_failed 2 'goal cell is blocked' "$bench" flow "$map" --goal 1 1 --dump "$out/failed.dump"
+if [ -e "$out/failed.dump" ]; then
+    failed=$((failed + 1)); echo "FAIL bench-cli flow_dump_failed: a failed run left $out/failed.dump"
+else passed=$((passed + 1)); fi
+if [ -w /dev/full ]; then
+    check flow_dump_full 1 'error writing /dev/full' "$bench" flow "$map" --goal 0 0 --repeat 1 --dump /dev/full
+fi
 
 # tests/check_paths.py (the independent checker of bench scen --paths)
 if command -v python3 >/dev/null 2>&1; then
