@@ -392,6 +392,7 @@ static int truly_sees(const int *cells, int w, int h, int x, int y, gridpath_poi
 static void test_sight(setup *st) {
     uint32_t rng = 4242u;
     int trial, cells[MAXW * MAXH];
+    long visible = 0, found = 0; /* one-goal fields: cells that see the goal, and those flagged */
     for (trial = 0; trial < 400; trial++) {
         int w = 1 + (int)(ref_rand(&rng) % MAXW), h = 1 + (int)(ref_rand(&rng) % MAXH), c, ngoals;
         int flagged = 0, open = trial % 5 == 0;
@@ -434,10 +435,23 @@ static void test_sight(setup *st) {
             CHECK(code[c] & FLOWFIELD_CODE_REACHED, "sight on an unreached cell");
         }
         CHECK(flagged == info.sight, "info.sight %d, counted %d", (int)info.sight, flagged);
+        if (ngoals == 1)
+            for (c = 0; c < w * h; c++)
+                if ((code[c] & FLOWFIELD_CODE_REACHED) && !(code[c] & FLOWFIELD_CODE_GOAL) &&
+                    truly_sees(cells, w, h, c % w, c / w, goals[0])) {
+                    visible++;
+                    found += (code[c] & FLOWFIELD_CODE_SIGHT) != 0;
+                }
         if (open) /* open ground: every cell but the goal sees it */
             CHECK(flagged == w * h - 1, "open %dx%d: %d cells see the goal, expected %d", w, h, flagged,
                   w * h - 1);
     }
+    /* the test is conservative, but a cell is found to see the goal when one of its two
+     * neighbours toward it does and the segment itself is clear (until 0.8.10 both had to,
+     * and 3.6% of these were missed, 23% on 40x40 grids with 1 cell in 8 blocked) */
+    printf("NOTE: line of sight: %ld of %ld cells that see the only goal flagged\n", found, visible);
+    CHECK(visible > 1000 && found * 100 >= visible * 99, "line of sight found %ld of %ld seeing cells", found,
+          visible);
 }
 
 /* >>sampling */
