@@ -2204,7 +2204,7 @@ static flowfield_result flowfield__dijkstra(flowfield_workspace *ws, flowfield__
                 {
                     /* the offers' keys from the untruncated sums (below 2^33: exact as doubles,
                      * and as signed integers; one past the limit fails when it settles a cell) */
-                    const double key_straight = (double)(int64_t)(straight_base + cost) + (double)diagonal_base * FLOWFIELD__SQRT2;
+                    const double key_straight = (double)(int64_t)(straight_base + cost) + (double)(int64_t)diagonal_base * FLOWFIELD__SQRT2;
                     const double key_diagonal = (double)(int64_t)straight_base + (double)(int64_t)(diagonal_base + cost) * FLOWFIELD__SQRT2;
                     /* an offer costs at least min_cost = 2 bucket widths more: never this bucket */
                     const uint64_t bucket_straight0 = flowfield__bucket_at(key_straight, inverse_width);
@@ -2341,14 +2341,14 @@ static void flowfield__ring_init(flowfield__ring *ring, ptrdiff_t s) {
 #if defined(__GNUC__) || defined(__clang__)
 __attribute__((noinline, cold))
 #endif
-static int flowfield__offer_beyond(const flowfield_workspace *ws, double key, ptrdiff_t h, uint64_t ds,
-                                   uint64_t dd, double bound) {
-    const flowfield__node *node;
-    double diagonal;
+static int flowfield__offer_beyond(const flowfield_workspace *ws, double key, ptrdiff_t h, uint32_t ds,
+                                   uint32_t dd, double bound) {
+    flowfield__node offer;
     if (key == HUGE_VAL) return 1;
-    node = ws->nodes + (ws->next[h] & (FLOWFIELD__KEEP - 1));
-    diagonal = (double)((uint64_t)node->diagonal + dd) * FLOWFIELD__SQRT2;
-    return (double)((uint64_t)node->straight + ds) + diagonal > bound;
+    offer = ws->nodes[ws->next[h] & (FLOWFIELD__KEEP - 1)];
+    offer.straight += ds; /* S, D + c < 2^31 in the event loops */
+    offer.diagonal += dd;
+    return flowfield__key(&offer) > bound;
 }
 /* the flag of a cell settled by a straight step from p, by p's side cells across that step
  * (see FLOWFIELD__STRAIGHT_EVENT) */
@@ -2493,7 +2493,7 @@ FLOWFIELD__INLINE flowfield_result flowfield__uniform(flowfield_workspace *ws,
      * straight one goes first. */
     /* the pending straight (diagonal) offer of entry h (j), key0 (key1), is beyond bound */
 #define FLOWFIELD__BEYOND(key_, h, ds, dd) \
-    ((key_) > near && flowfield__offer_beyond(ws, key_, h, ds, dd, bound))
+    ((key_) > near && flowfield__offer_beyond(ws, key_, h, (uint32_t)(ds), (uint32_t)(dd), bound))
     if (moves == GRIDPATH_MOVES_4) {
         double key0, key1 = HUGE_VAL; /* key1: unused here */
         while (key0 = keys[h0] + cs, !FLOWFIELD__BEYOND(key0, h0, cost, 0)) FLOWFIELD__STRAIGHT_EVENT
@@ -3464,18 +3464,12 @@ FLOWFIELD_DEF flowfield_result flowfield_compute(flowfield_workspace *ws, flowfi
             /* the event loops do not check S and D: they run only where no sum can pass 2^31 - 1
              * (a shortest path has fewer steps than there are passable cells; the masked one
              * converts S and D as signed integers); else the two-queue loop, which checks */
-            const int loop = cost * (uint64_t)passable > 0x7FFFFFFFu ? 3
-                             : flowfield__pick_loop(changes, passable, 1, shift, 0);
-            listed = loop != 3;
+            int loop = cost * (uint64_t)passable > 0x7FFFFFFFu ? 3
+                       : flowfield__pick_loop(changes, passable, 1, shift, 0);
             if (loop == 2)
                 result = flowfield__uniform_masked(ws, goals, goal_count, moves, cost, limit, shift, changes,
                                                    passable, &reached);
-            else if (loop == 3) {
-#define FLOWFIELD__UNIFORM_RULE(rule)                                                         \
-    result = flowfield__uniform_queues(ws, goals, goal_count, rule, cost, limit, &reached);
-                FLOWFIELD__EACH_RULE(moves, FLOWFIELD__UNIFORM_RULE)
-#undef FLOWFIELD__UNIFORM_RULE
-            } else {
+            else if (loop != 3) {
                 result = flowfield__uniform_any(ws, (int32_t *)(void *)field->cost, goals, goal_count, moves,
                                                 cost, limit, &reached);
                 /* its keys are sums of doubles along the path: a field whose farthest cell
@@ -3486,13 +3480,16 @@ FLOWFIELD_DEF flowfield_result flowfield_compute(flowfield_workspace *ws, flowfi
                     const size_t padded = (size_t)s * (size_t)(h + 2);
                     size_t c;
                     for (c = 0; c < padded; c++) state[c] = (uint8_t)(state[c] != 0); /* as prepared */
-                    listed = 0;
-#define FLOWFIELD__UNIFORM_RULE(rule)                                                         \
-    result = flowfield__uniform_queues(ws, goals, goal_count, rule, cost, limit, &reached);
-                    FLOWFIELD__EACH_RULE(moves, FLOWFIELD__UNIFORM_RULE)
-#undef FLOWFIELD__UNIFORM_RULE
+                    loop = 3;
                 }
             }
+            if (loop == 3) {
+#define FLOWFIELD__UNIFORM_RULE(rule)                                                         \
+    result = flowfield__uniform_queues(ws, goals, goal_count, rule, cost, limit, &reached);
+                FLOWFIELD__EACH_RULE(moves, FLOWFIELD__UNIFORM_RULE)
+#undef FLOWFIELD__UNIFORM_RULE
+            }
+            listed = loop != 3;
             if (result != FLOWFIELD_OK) {
                 flowfield__field_clear(field, cells);
                 return result;
@@ -3591,26 +3588,6 @@ static int flowfield__passable(const flowfield_field *field, int x, int y) {
     return (field->code[(size_t)y * (size_t)field->width + (size_t)x] & FLOWFIELD_CODE_PASSABLE) != 0;
 }
 
-/* The vector a cell centre stands for: its direction, or straight at its goal when it sees one. */
-static flowfield_vec2 flowfield__cell_vector(const flowfield_field *field, int x, int y) {
-    flowfield_vec2 v = {0.0f, 0.0f};
-    unsigned code;
-    if (x < 0 || y < 0 || x >= field->width || y >= field->height) return v;
-    code = field->code[(size_t)y * (size_t)field->width + (size_t)x];
-    if (code & FLOWFIELD_CODE_SIGHT) {
-        gridpath_point g = field->sight_goals[field->sight_goal[(size_t)y * (size_t)field->width + (size_t)x]];
-        float dx = (float)(g.x - x), dy = (float)(g.y - y);
-        float length = (float)FLOWFIELD_SQRT((double)(dx * dx + dy * dy));
-        if (length > 0.0f) {
-            v.x = dx / length;
-            v.y = dy / length;
-        }
-        return v;
-    }
-    if (code & FLOWFIELD_CODE_HAS_DIR) return flowfield_direction_vector((int)(code & FLOWFIELD_CODE_DIR_MASK));
-    return v;
-}
-
 static flowfield_vec2 flowfield__unit(flowfield_vec2 v) {
     /* in double: a float square overflows from 1.8e19 on (positions far outside the grid) */
     const double x = (double)v.x, y = (double)v.y, length = FLOWFIELD_SQRT(x * x + y * y);
@@ -3620,6 +3597,22 @@ static flowfield_vec2 flowfield__unit(flowfield_vec2 v) {
     } else {
         v.x = v.y = 0.0f;
     }
+    return v;
+}
+
+/* The vector a cell centre stands for: its direction, or straight at its goal when it sees one. */
+static flowfield_vec2 flowfield__cell_vector(const flowfield_field *field, int x, int y) {
+    flowfield_vec2 v = {0.0f, 0.0f};
+    unsigned code;
+    if (x < 0 || y < 0 || x >= field->width || y >= field->height) return v;
+    code = field->code[(size_t)y * (size_t)field->width + (size_t)x];
+    if (code & FLOWFIELD_CODE_SIGHT) {
+        gridpath_point g = field->sight_goals[field->sight_goal[(size_t)y * (size_t)field->width + (size_t)x]];
+        v.x = (float)(g.x - x);
+        v.y = (float)(g.y - y);
+        return flowfield__unit(v);
+    }
+    if (code & FLOWFIELD_CODE_HAS_DIR) return flowfield_direction_vector((int)(code & FLOWFIELD_CODE_DIR_MASK));
     return v;
 }
 

@@ -69,14 +69,6 @@ static int flow_range(const char *text, int *lo, int *hi) {
     return 1;
 }
 
-static int flow_int(const char *text, int *value) {
-    char *end;
-    long v = strtol(text, &end, 10);
-    if (end == text || *end || v < -2147483647L || v > 2147483647L) return 0;
-    *value = (int)v;
-    return 1;
-}
-
 int bench_flow_main(int argc, char **argv) {
     const char *map_path = NULL, *dump_path = NULL;
     gridpath_point *goals = NULL;
@@ -101,8 +93,8 @@ int bench_flow_main(int argc, char **argv) {
             free(goals);
             return 0;
         } else if (!strcmp(a, "--goal")) {
-            if (i + 2 >= argc || !flow_int(argv[i + 1], &goals[goal_count].x) ||
-                !flow_int(argv[i + 2], &goals[goal_count].y)) {
+            if (i + 2 >= argc || bench_parse_count(argv[i + 1], -2147483647, 2147483647, &goals[goal_count].x) ||
+                bench_parse_count(argv[i + 2], -2147483647, 2147483647, &goals[goal_count].y)) {
                 fprintf(stderr, "bench flow: --goal needs two integers X Y (column, row)\n");
                 goto done;
             }
@@ -125,7 +117,7 @@ int bench_flow_main(int argc, char **argv) {
                 goto done;
             }
         } else if (!strcmp(a, "--repeat") && i + 1 < argc) {
-            if (!flow_int(argv[++i], &repeat) || repeat < 1 || repeat > 1000) {
+            if (bench_parse_count(argv[++i], 1, 1000, &repeat)) {
                 fprintf(stderr, "bench flow: --repeat needs a count from 1 to 1000\n");
                 goto done;
             }
@@ -137,7 +129,7 @@ int bench_flow_main(int argc, char **argv) {
             }
         } else if (!strcmp(a, "--seed") && i + 1 < argc) {
             seed_given = 1;
-            if (!flow_int(argv[++i], &seed)) {
+            if (bench_parse_count(argv[++i], -2147483647, 2147483647, &seed)) {
                 fprintf(stderr, "bench flow: --seed needs an integer\n");
                 goto done;
             }

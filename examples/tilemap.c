@@ -63,12 +63,9 @@ int main(int argc, char **argv) {
             goal.y = whole("--goal Y", argv[i + 2], 0, 1000000000);
             i += 2;
         } else if (!strcmp(a, "--random") && left >= 4) {
-            char *end;
             width = whole("--random W", argv[i + 1], 1, 4096);
             height = whole("--random H", argv[i + 2], 1, 4096);
-            density = strtod(argv[i + 3], &end);
-            if (end == argv[i + 3] || *end || !(density >= 0.0 && density <= 0.9))
-                return fail("--random DENSITY wants a number in 0..0.9, not ", argv[i + 3]);
+            density = example_number("tilemap", usage, "--random DENSITY", argv[i + 3], 0.0, 0.9, 1);
             seed = whole("--random SEED", argv[i + 4], -1000000000, 1000000000);
             i += 4;
         } else return fail("unknown or incomplete option: ", a);
