@@ -2,7 +2,8 @@
  * Bytes become a small grid (weighted or not), options (valid or not), goals (some outside or
  * blocked), and sample positions. The harness predicts the result code from the documented
  * rules, checks every OK field against the independent reference (tests/reference.h), follows
- * directions with a step bound, and checks that a sampled vector is unit length or zero and that
+ * directions with a step bound, checks line of sight at every cell against the reference's
+ * exact segment test (ref_sees), and checks that a sampled vector is unit length or zero and that
  * a half-cell step along it never lands in a blocked cell. Any disagreement aborts. */
 #define FLOWFIELD_IMPLEMENTATION
 #include "flowfield.h"
@@ -110,6 +111,23 @@ int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size) {
             }
             if (k > n) fail("directions cycle", c, k);
         }
+    }
+    /* line of sight: flagged exactly where a goal is seen (tests/reference.h's segment test),
+     * steering at the nearest one seen */
+    for (c = 0; c < n && opt.line_of_sight; c++) {
+        const int x = c % w, y = c / w;
+        gridpath_point g;
+        long best = -1;
+        const int sees = flowfield_sight_goal(field, x, y, &g);
+        for (i = 0; i < ngoals; i++)
+            if ((goals[i].x != x || goals[i].y != y) && (flowfield_codes(field)[c] & FLOWFIELD_CODE_REACHED) &&
+                ref_sees(cells, w, h, x, y, goals[i].x, goals[i].y)) {
+                const long d = (long)(goals[i].x - x) * (goals[i].x - x) + (long)(goals[i].y - y) * (goals[i].y - y);
+                if (best < 0 || d < best) best = d;
+            }
+        if (sees != (best >= 0)) fail("line of sight differs from the segment test", c, sees);
+        if (sees && (long)(g.x - x) * (g.x - x) + (long)(g.y - y) * (g.y - y) != best)
+            fail("line of sight steers at a farther goal", c, (int)best);
     }
     /* sampling at positions from the input */
     while (size >= 2) {

@@ -25,6 +25,9 @@
  *   ref_path_legal(cells, w, h, moves, path, len, &cost)    1 if every index is in the grid and
  *       passable and consecutive cells are neighbours by a legal move; *cost = exact sum.
  *   ref_cost_compare(s1, d1, s2, d2)   sign of (s1 + d1*sqrt2) - (s2 + d2*sqrt2), exact.
+ *   ref_sees(cells, w, h, x, y, gx, gy)   1 if every cell the closed segment between the centres
+ *       of cells (x, y) and (gx, gy) touches (corners included) has the value of (gx, gy): a flow
+ *       field's line of sight. Exact (integers), square by square.
  *   ref_rand(&state)                   small deterministic PRNG (any state value works).
  *   ref_gen_random(cells, w, h, blocked_fraction, max_cost, seed)   max_cost 1 = uniform.
  *   ref_gen_maze(cells, w, h, corridor, seed)   perfect maze, corridors `corridor` cells wide.
@@ -255,6 +258,38 @@ REF_FN int ref_path_legal(const int *cells, int w, int h, int moves, const int32
         else s += cells[path[i]];
     }
     if (cost) *cost = (double)((long double)s + (long double)dg * REF_SQRT2L);
+    return 1;
+}
+
+/* >>sight: does the closed segment between the centres of cells (ax, ay) and (bx, by) touch the
+ * closed square of cell (cx, cy)? In doubled coordinates (centres odd, square edges even), the
+ * separating axis test: the two boxes' x and y ranges overlap and the square's four corners are
+ * not all strictly on one side of the segment's line. */
+REF_FN int ref_segment_touches_cell(int ax, int ay, int bx, int by, int cx, int cy) {
+    const long long x0 = 2LL * ax + 1, y0 = 2LL * ay + 1, x1 = 2LL * bx + 1, y1 = 2LL * by + 1;
+    const long long dx = x1 - x0, dy = y1 - y0;
+    int k, above = 0, below = 0;
+    if ((x0 < x1 ? x1 : x0) < 2LL * cx || (x0 < x1 ? x0 : x1) > 2LL * cx + 2 ||
+        (y0 < y1 ? y1 : y0) < 2LL * cy || (y0 < y1 ? y0 : y1) > 2LL * cy + 2)
+        return 0;
+    for (k = 0; k < 4; k++) {
+        const long long px = 2LL * cx + 2 * (k & 1), py = 2LL * cy + 2 * (k >> 1);
+        const long long side = dx * (py - y0) - dy * (px - x0);
+        above += side > 0;
+        below += side < 0;
+    }
+    return above < 4 && below < 4;
+}
+
+REF_FN int ref_sees(const int *cells, int w, int h, int x, int y, int gx, int gy) {
+    int cx, cy, gv = cells[gy * w + gx];
+    int lx = x < gx ? x : gx, hx = x < gx ? gx : x, ly = y < gy ? y : gy, hy = y < gy ? gy : y;
+    for (cy = ly - 1; cy <= hy + 1; cy++)
+        for (cx = lx - 1; cx <= hx + 1; cx++)
+            if (ref_segment_touches_cell(x, y, gx, gy, cx, cy)) {
+                if (cx < 0 || cy < 0 || cx >= w || cy >= h) return 0;
+                if (cells[cy * w + cx] != gv) return 0;
+            }
     return 1;
 }
 

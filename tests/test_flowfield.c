@@ -1,10 +1,10 @@
 /* test_flowfield.c - flowfield.h against the independent reference (tests/reference.h): costs
  * equal a textbook Dijkstra / BFS run toward the goals on thousands of generated grids (both
  * metrics, every move rule, one and several goals, weighted cells); following the directions
- * reaches a goal legally, never cycles and adds up to the cell's exact cost; line of sight is
- * checked by a segment/square intersection test; sampling gives unit vectors, zero where it
- * must, continuity in open ground, and agents walking half-cell steps never enter a wall; every
- * bad input has its result code. */
+ * reaches a goal legally, never cycles and adds up to the cell's exact cost; line of sight
+ * equals an exact segment/square test (ref_sees) at every reached cell; sampling gives unit
+ * vectors, zero where it must, continuity in open ground, and agents walking half-cell steps
+ * never enter a wall; every bad input has its result code. */
 #define FLOWFIELD_IMPLEMENTATION
 #include "flowfield.h"
 #ifndef TEST_FLOWFIELD_NAME /* the tests/test_flowfield_*.c variants force one loop */
@@ -354,45 +354,19 @@ static void test_wide_costs(setup *st) {
     }
 }
 
-/* >>sight: does the closed segment a-b touch the closed unit square of cell (cx, cy)? */
-static int segment_touches_cell(double ax, double ay, double bx, double by, int cx, int cy) {
-    double x0 = cx - 1e-9, x1 = cx + 1 + 1e-9, y0 = cy - 1e-9, y1 = cy + 1 + 1e-9;
-    double t0 = 0.0, t1 = 1.0, dx = bx - ax, dy = by - ay;
-    double p[4], q[4];
-    int i;
-    p[0] = -dx; q[0] = ax - x0;
-    p[1] = dx;  q[1] = x1 - ax;
-    p[2] = -dy; q[2] = ay - y0;
-    p[3] = dy;  q[3] = y1 - ay;
-    for (i = 0; i < 4; i++) {
-        if (p[i] == 0.0) {
-            if (q[i] < 0.0) return 0;
-        } else {
-            double t = q[i] / p[i];
-            if (p[i] < 0.0) { if (t > t0) t0 = t; }
-            else if (t < t1) t1 = t;
-        }
-    }
-    return t0 <= t1;
-}
-
-static int truly_sees(const int *cells, int w, int h, int x, int y, gridpath_point g) {
-    int cx, cy, gv = cells[g.y * w + g.x];
-    double ax = x + 0.5, ay = y + 0.5, bx = g.x + 0.5, by = g.y + 0.5;
-    int lx = x < g.x ? x : g.x, hx = x < g.x ? g.x : x, ly = y < g.y ? y : g.y, hy = y < g.y ? g.y : y;
-    for (cy = ly - 1; cy <= hy + 1; cy++)
-        for (cx = lx - 1; cx <= hx + 1; cx++)
-            if (segment_touches_cell(ax, ay, bx, by, cx, cy)) {
-                if (cx < 0 || cy < 0 || cx >= w || cy >= h) return 0;
-                if (cells[cy * w + cx] != gv) return 0;
-            }
-    return 1;
-}
-
+/* >>sight */
+/* Line of sight is exact: a reached cell is flagged if and only if the segment to some other
+ * goal's centre touches only cells of that goal's value, and it steers at the nearest such
+ * goal (distances compared, so either of two equally near ones will do). With the pass's
+ * lists squeezed (TEST_SIGHT_SQUEEZED, tests/test_flowfield_sight_room.c) it is conservative
+ * only: every flag true, some seeing cells missed, open ground still whole. */
+#ifndef TEST_SIGHT_SQUEEZED
+#define TEST_SIGHT_SQUEEZED 0
+#endif
 static void test_sight(setup *st) {
     uint32_t rng = 4242u;
     int trial, cells[MAXW * MAXH];
-    long visible = 0, found = 0; /* one-goal fields: cells that see the goal, and those flagged */
+    long seeing = 0, blind = 0, found = 0; /* reached cells that see a goal, that see none; flagged */
     for (trial = 0; trial < 400; trial++) {
         int w = 1 + (int)(ref_rand(&rng) % MAXW), h = 1 + (int)(ref_rand(&rng) % MAXH), c, ngoals;
         int flagged = 0, open = trial % 5 == 0;
@@ -420,38 +394,46 @@ static void test_sight(setup *st) {
         code = flowfield_codes(st->field);
         for (c = 0; c < w * h; c++) {
             int x = c % w, y = c / w, gi, sees;
+            long best = -1, d;
             gridpath_point g = {-1, -1};
             sees = flowfield_sight_goal(st->field, x, y, &g);
             CHECK(sees == ((code[c] & FLOWFIELD_CODE_SIGHT) != 0), "sight flag and reader disagree");
+            if (!(code[c] & FLOWFIELD_CODE_REACHED)) {
+                CHECK(!sees, "sight on an unreached cell");
+                continue;
+            }
+            for (gi = 0; gi < ngoals; gi++) /* the nearest goal this cell sees */
+                if ((goals[gi].x != x || goals[gi].y != y) && ref_sees(cells, w, h, x, y, goals[gi].x, goals[gi].y)) {
+                    d = (long)(goals[gi].x - x) * (goals[gi].x - x) + (long)(goals[gi].y - y) * (goals[gi].y - y);
+                    if (best < 0 || d < best) best = d;
+                }
+            seeing += best >= 0;
+            blind += best < 0;
+            found += sees;
+            CHECK(sees == (best >= 0) || (TEST_SIGHT_SQUEEZED && !sees), "sight trial %d: (%d,%d) %s, but %s",
+                  trial, x, y, sees ? "flagged" : "not flagged", best >= 0 ? "it sees a goal" : "it sees none");
             if (!sees) continue;
             flagged++;
             for (gi = 0; gi < ngoals; gi++)
                 if (goals[gi].x == g.x && goals[gi].y == g.y) break;
             CHECK(gi < ngoals, "sight goal (%d,%d) is not a goal", g.x, g.y);
-            if (gi >= ngoals) continue;
-            CHECK(truly_sees(cells, w, h, x, y, g),
-                  "sight trial %d: (%d,%d) flagged but the line to goal (%d,%d) touches another cell",
-                  trial, x, y, g.x, g.y);
-            CHECK(code[c] & FLOWFIELD_CODE_REACHED, "sight on an unreached cell");
+            if (gi >= ngoals || best < 0) continue;
+            CHECK(ref_sees(cells, w, h, x, y, g.x, g.y) &&
+                      (TEST_SIGHT_SQUEEZED || (long)(g.x - x) * (g.x - x) + (long)(g.y - y) * (g.y - y) == best),
+                  "sight trial %d: (%d,%d) steers at goal (%d,%d), not at the nearest goal it sees", trial,
+                  x, y, g.x, g.y);
         }
         CHECK(flagged == info.sight, "info.sight %d, counted %d", (int)info.sight, flagged);
-        if (ngoals == 1)
-            for (c = 0; c < w * h; c++)
-                if ((code[c] & FLOWFIELD_CODE_REACHED) && !(code[c] & FLOWFIELD_CODE_GOAL) &&
-                    truly_sees(cells, w, h, c % w, c / w, goals[0])) {
-                    visible++;
-                    found += (code[c] & FLOWFIELD_CODE_SIGHT) != 0;
-                }
         if (open) /* open ground: every cell but the goal sees it */
             CHECK(flagged == w * h - 1, "open %dx%d: %d cells see the goal, expected %d", w, h, flagged,
                   w * h - 1);
     }
-    /* the test is conservative, but a cell is found to see the goal when one of its two
-     * neighbours toward it does and the segment itself is clear (until 0.8.10 both had to,
-     * and 3.6% of these were missed, 23% on 40x40 grids with 1 cell in 8 blocked) */
-    printf("NOTE: line of sight: %ld of %ld cells that see the only goal flagged\n", found, visible);
-    CHECK(visible > 1000 && found * 100 >= visible * 99, "line of sight found %ld of %ld seeing cells", found,
-          visible);
+    /* both kinds in numbers, or the comparison above proved little */
+    printf("NOTE: line of sight: %ld reached cells see a goal, %ld see none; %ld flagged\n", seeing, blind, found);
+    CHECK(seeing > 10000 && blind > 10000, "line of sight: %ld seeing and %ld blind cells", seeing, blind);
+    /* squeezed, the conservative merging must have run (and dropped some) */
+    CHECK(TEST_SIGHT_SQUEEZED ? found < seeing && found * 2 > seeing : found == seeing,
+          "line of sight: %ld of %ld seeing cells flagged", found, seeing);
 }
 
 /* >>sampling */
