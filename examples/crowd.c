@@ -130,6 +130,11 @@ int main(int argc, char **argv) {
     flowfield_options options = {GRIDPATH_MOVES_DEFAULT, FLOWFIELD_METRIC_EXACT, 0.0, 1}; /* 1: line of sight */
     ws = flowfield_workspace_create(w, h, NULL);
     field = flowfield_field_create(w, h, NULL);
+    if (!ws || !field) {
+        fprintf(stderr, "crowd: out of memory for the %dx%d field (try a smaller map)\n", w, h);
+        status = 1;
+        goto done;
+    }
     flowfield_info info;
     clock_t c0 = clock();
     flowfield_result r = flowfield_compute(ws, field, &grid, &goal, 1, &options, &info);

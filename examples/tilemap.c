@@ -53,7 +53,11 @@ int main(int argc, char **argv) {
         else if (!strcmp(a, "--map") && left >= 1) map_file = argv[++i];
         else if (!strcmp(a, "--out") && left >= 1) out_file = argv[++i];
         else if (!strcmp(a, "--scale") && left >= 1) scale = whole(a, argv[++i], 1, 64);
-        else if (!strcmp(a, "--moves") && left >= 1) moves = whole(a, argv[++i], 4, 8);
+        else if (!strcmp(a, "--moves") && left >= 1) { /* 4 or 8, and one message for anything else */
+            const char *text = argv[++i];
+            if (strcmp(text, "4") && strcmp(text, "8")) return fail("--moves must be 4 or 8, not ", text);
+            moves = text[0] - '0';
+        }
         else if (!strcmp(a, "--start") && left >= 2) {
             start.x = whole("--start X", argv[i + 1], 0, 1000000000);
             start.y = whole("--start Y", argv[i + 2], 0, 1000000000);
@@ -72,7 +76,6 @@ int main(int argc, char **argv) {
     }
     if (!map_file == !width)
         return fail("give exactly one of --map FILE.png or --random W H DENSITY SEED", NULL);
-    if (moves != 4 && moves != 8) return fail("--moves must be 4 or 8", NULL);
 
     int *cells;
     if (map_file) { /* the grey-level rule of the header comment */

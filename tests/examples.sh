@@ -101,6 +101,8 @@ for src in examples/*.c; do
         try tilemap-png      ok_png tilemap-png 'path: ' "$bin" --map docs/images/tilemap_map.png --start 2 24 --goal 61 24 --moves 4
         try tilemap-bad-start  fails "$bin" --random 8 8 0 1 --start 9 9 --out "$out/tilemap-bad.png"
         try tilemap-bad-option fails "$bin" --random 8 8
+        try tilemap-moves-5  fails_with tilemap-moves-5 2 'moves must be 4 or 8, not 5' "$bin" --random 8 8 0 1 --moves 5
+        try tilemap-moves-3  fails_with tilemap-moves-3 2 'moves must be 4 or 8, not 3' "$bin" --random 8 8 0 1 --moves 3
         try tilemap-black    tilemap_black
         try tilemap-start-ab fails_with tilemap-start-ab 2 'start X wants a whole number in 0\.\.' \
             "$bin" --random 8 8 0 1 --start a b --out "$out/error.png"
