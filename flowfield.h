@@ -524,7 +524,7 @@ extern "C" {
  * sum: gcc folds it into one addition, where the OR of the two took two operations */
 #define FLOWFIELD__SETTLED_DIR(back) ((uint8_t)(FLOWFIELD__SETTLED + FLOWFIELD__DIR0 + (unsigned)(back)))
 #define FLOWFIELD__KIND 0x3Fu
-#define FLOWFIELD__SIGHT 0x40u /* scratch of the line-of-sight pass */
+#define FLOWFIELD__MARK 0x40u /* scratch: the bucket queue marks the cells it keeps (compaction) */
 #define FLOWFIELD__SETTLED 0x80u
 
 /* >>node: the exact search's per-cell cost, 8 bytes (keys are recomputed: memory is the
@@ -1888,7 +1888,7 @@ static void flowfield__compact(flowfield__queue *qu) {
             if (pass == 1) { /* clear the marks */
                 while (read != end) {
                     read = flowfield__slot(pool, read);
-                    state[pool[read++]] &= (uint8_t)~FLOWFIELD__SIGHT;
+                    state[pool[read++]] &= (uint8_t)~FLOWFIELD__MARK;
                 }
                 continue;
             }
@@ -1897,10 +1897,10 @@ static void flowfield__compact(flowfield__queue *qu) {
                 int32_t cell;
                 read = flowfield__slot(pool, read);
                 cell = pool[read++];
-                if (state[cell] & (FLOWFIELD__SETTLED | FLOWFIELD__SIGHT)) continue;
+                if (state[cell] & (FLOWFIELD__SETTLED | FLOWFIELD__MARK)) continue;
                 if (flowfield__list(qu, flowfield__bucket(qu, flowfield__queued_key(&qu->nodes[cell]))) != list)
                     continue;
-                state[cell] |= FLOWFIELD__SIGHT; /* scratch bit: kept once */
+                state[cell] |= FLOWFIELD__MARK; /* scratch bit: kept once */
                 write = flowfield__slot(pool, write);
                 pool[write++] = cell;
             }
@@ -2024,8 +2024,8 @@ static int flowfield__advance(flowfield__queue *qu) {
         uint64_t b;
         read = flowfield__slot(pool, read);
         cell = pool[read++];
-        if (state[cell] & (FLOWFIELD__SETTLED | FLOWFIELD__SIGHT)) continue;
-        state[cell] |= FLOWFIELD__SIGHT;
+        if (state[cell] & (FLOWFIELD__SETTLED | FLOWFIELD__MARK)) continue;
+        state[cell] |= FLOWFIELD__MARK;
         b = flowfield__bucket(qu, flowfield__queued_key(&qu->nodes[cell]));
         if (b < lowest) lowest = b;
         write = flowfield__slot(pool, write);
@@ -2048,7 +2048,7 @@ static int flowfield__advance(flowfield__queue *qu) {
             continue;
         }
         cell = pool[read++];
-        state[cell] &= (uint8_t)~FLOWFIELD__SIGHT;
+        state[cell] &= (uint8_t)~FLOWFIELD__MARK;
         FLOWFIELD__PUSH(cell, flowfield__list(qu, flowfield__bucket(qu, flowfield__queued_key(&qu->nodes[cell]))))
     }
     flowfield__give_chunk(qu, read / K);
@@ -3138,7 +3138,7 @@ static void flowfield__write_field(const flowfield_workspace *ws, flowfield_fiel
 typedef struct flowfield__arc { /* the closed slope range [ln / ld, hn / hd], ld, hd > 0 */
     int32_t ln, ld, hn, hd;
 } flowfield__arc;
-/* a / b < c / d for b, d > 0 (numerators and denominators below 2^18) */
+/* a / b < c / d for b, d > 0 (numerators and denominators below 2^30: products fit in 64 bits) */
 #define FLOWFIELD__BELOW(a, b, c, d) ((int64_t)(a) * (int64_t)(d) < (int64_t)(c) * (int64_t)(b))
 /* Append range r to the list (*n of room), ranges coming in order of their low ends: merged into
  * the last when they overlap or touch, or when the list is full (the merged range then covers
