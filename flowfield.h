@@ -67,14 +67,18 @@
  *            reached cell but a goal has a direction and following them reaches a goal, costs
  *            falling at every step. Under ALWAYS (and ONE_FREE with BFS) a cell whose only way
  *            down squeezes between two blocked corners has none, and agents stop there.
- *   Sight    options.line_of_sight = 1 flags cells that see a goal directly (as in Supreme
- *            Commander 2's flow field tiles): every cell touched by the segment between the two
- *            cell centres, corners included, is passable with the goal cell's own value. Such a
- *            cell steers straight at the nearest goal it sees, so agents in open ground walk
- *            straight lines instead of 45-degree zig-zags. Only the first FLOWFIELD_SIGHT_GOALS
- *            goals are considered. Exact: every reached cell whose segment to one of them is
- *            clear is flagged, and no other (shadow casting from each goal in integer
- *            arithmetic; it reads the cells that see the goal and those at the shadows' edges).
+ *   Sight    options.line_of_sight = 1 flags cells that head straight for a goal they see (as
+ *            in Supreme Commander 2's flow field tiles), so agents in open ground walk straight
+ *            lines instead of 45-degree zig-zags. A reached cell sees a goal (another cell) when
+ *            every cell touched by the segment between the two centres, corners included, has
+ *            the goal cell's own value; it is flagged when it sees one whose straight cost is
+ *            at most the cell's own cost: the goal's value times the distance (BFS: the steps,
+ *            Chebyshev, or Manhattan with 4 neighbours), so the straight line is never dearer
+ *            than the field's route (a nearer goal by path, cheaper terrain around, or beyond
+ *            max_distance win). It steers at the nearest such goal. Only the first
+ *            FLOWFIELD_SIGHT_GOALS goals are considered. Exact: shadow casting from each goal in
+ *            integer arithmetic, out to the distance the largest cost allows; it reads the cells
+ *            that see the goal there and those at the shadows' edges, per goal.
  *   Steering flowfield_sample(field, x, y) at a continuous position in cell units (cell (i,j)
  *            covers [i, i+1) x [j, j+1)) blends the four nearest cell vectors bilinearly, then
  *            removes any component that would carry the agent into a blocked cell or across a
@@ -130,8 +134,10 @@
  *   4 and 8 ns: met on four maps (BFS) and five (exact). As measured at 0.8.4: weighted grids
  *   (bucket queue; bench flow --costs 1-8 on five maps) 43-45 ns median, with costs 1-1000
  *   63-74; the grid-in and field-out passes alone take about 0.4 ns per grid cell. The
- *   line-of-sight pass (0.8.11): about 3-4 ns per cell that sees a goal (Boston_0_1024 0.22 ms
- *   for 69,113 cells, AR0011SR 0.03 ms for 9,079; 4.4 ms for the 1,048,575 of an open 1024x1024).
+ *   line-of-sight pass (0.8.11), per goal: 3-4 ns per cell that sees it in open ground
+ *   (Boston_0_1024 0.28 ms for 69,113 cells; 4.1 ms for the 1,048,575 of an open 1024x1024),
+ *   (8 on an open grid exactly 2048 wide: its columns share cache sets), 10-50 ns on cluttered
+ *   maps (random512-10 0.004 ms for 184); 256 goals on an open 1024x1024: 63 ms (the field 12).
  *
  * THREADS
  *   A grid and a finished field are only read: any number of threads may read them at once. A
@@ -162,10 +168,15 @@
  *          an octant at a time, column by column, the shadows kept as exact slope ranges (until
  *          now a cell was found from its neighbours toward the goal, and 3.7% of the seeing
  *          cells of 40x40 grids with 1 cell in 8 blocked were missed; a 1024x1024 map with 1%
- *          random walls: 24,102 of 32,616 found). The pass alone, one goal: Boston_0_1024 3.94
- *          -> 0.22 ms, BlackLotus 1.31 -> 0.03, AR0011SR 0.40 -> 0.03, Berlin_1_256 0.31 ->
- *          0.01 (2,982 -> 2,993 cells). It no longer uses the state bytes; its scratch is the
- *          workspace's queue and value arrays. Fields unchanged.
+ *          random walls: 24,102 of 32,616 found). A cell is flagged only for a goal whose
+ *          straight cost is at most its own (before, a cell steered at the nearest goal it saw
+ *          even where another goal was nearer by path, or cheaper terrain led around; goal
+ *          cells were flagged for other goals), which also bounds each goal's scan by the
+ *          largest cost. The pass alone, one goal: Boston_0_1024 3.60 -> 0.28 ms, BlackLotus
+ *          1.31 -> 0.04, AR0011SR 0.37 -> 0.04, Berlin_1_256 0.30 -> 0.016 (2,982 -> 2,993
+ *          cells); 256 goals on an open 1024x1024, 2,553 -> 63 ms (with max_distance 10: 2.7
+ *          -> 2.1). It no longer uses the state bytes; its scratch is the workspace's queue and
+ *          value arrays. Costs and directions unchanged.
  *          0.8.10 (2026-11): fixes from an audit of the API against its documentation.
  *          max_distance equal to a cell's cost keeps the cell on every search (the event loop
  *          for open uniform grids compared its keys, sums of doubles along the path, whose
@@ -3178,14 +3189,32 @@ static int32_t flowfield__sight_flag(flowfield_field *field, int32_t c, int x, i
         return 0;
     }
 }
+/* A cell that sees goal g is flagged for it only where heading straight there costs no more
+ * than its field says (so an agent never leaves a cheaper route for it: another goal nearer by
+ * path, or cheaper terrain around): the straight cost, g's value times the distance (exact
+ * metric; BFS: the steps, Chebyshev or with 4 neighbours Manhattan), at most the cell's cost.
+ * Squared, with a slack of 2^-20 for the float cost's rounding (so a cell on an axis or a
+ * diagonal of open ground, whose costs are equal, is flagged). */
+typedef struct flowfield__sight_rule {
+    int bfs, four;  /* the metric and the moves of the field */
+    double radius;  /* no flagged cell is farther (in columns) from its goal: the largest cost
+                       over g's value, or the steps */
+} flowfield__sight_rule;
+static int flowfield__straight_ok(const flowfield__sight_rule *rule, float cost, int gvalue, int32_t i, int32_t j) {
+    const double c = (double)cost * (1.0 + 1.0 / 1048576.0);
+    if (rule->bfs) return c >= (double)(rule->four ? i + j : i);
+    return c * c >= (double)gvalue * (double)gvalue * ((double)i * i + (double)j * j);
+}
 /* One octant of goal gi at (gx, gy): major axis step (mx, my), minor (nx, ny). Returns the cells
  * newly flagged. lists: two lists of room ranges each; blockers: room2 ranges. */
 static int32_t flowfield__sight_octant(flowfield_field *field, const int *cells, int w, int h, int gi,
                                        int gx, int gy, int mx, int my, int nx, int ny,
-                                       flowfield__arc *lists, int32_t room, flowfield__arc *blockers,
-                                       int32_t room2) {
+                                       const flowfield__sight_rule *rule, flowfield__arc *lists, int32_t room,
+                                       flowfield__arc *blockers, int32_t room2) {
     const int gvalue = cells[gy * w + gx];
-    const int32_t imax = mx > 0 ? w - 1 - gx : mx < 0 ? gx : my > 0 ? h - 1 - gy : gy;
+    const int32_t edge = mx > 0 ? w - 1 - gx : mx < 0 ? gx : my > 0 ? h - 1 - gy : gy;
+    const double reach = rule->radius / (rule->bfs ? 1.0 : (double)gvalue) * (1.0 + 1.0 / 524288.0) + 1.0;
+    const int32_t imax = (double)edge < reach ? edge : (int32_t)reach;
     const int32_t jmax = nx > 0 ? w - 1 - gx : nx < 0 ? gx : ny > 0 ? h - 1 - gy : gy;
     const int32_t di = my * w + mx, dj = ny * w + nx, origin = gy * w + gx;
     flowfield__arc *a = lists, *b = lists + room, *t;
@@ -3215,7 +3244,8 @@ static int32_t flowfield__sight_octant(flowfield_field *field, const int *cells,
                     }
                 } else if (j <= i && (k == 0 || FLOWFIELD__BELOW(a[k - 1].hn, a[k - 1].hd, j, i)) &&
                            (k == na || FLOWFIELD__BELOW(j, i, a[k].ln, a[k].ld)) &&
-                           (j < i || cells[c - dj] == gvalue) && (field->code[c] & FLOWFIELD_CODE_REACHED)) {
+                           (j < i || cells[c - dj] == gvalue) && (field->code[c] & FLOWFIELD_CODE_REACHED) &&
+                           flowfield__straight_ok(rule, field->cost[c], gvalue, i, j)) {
                     flagged += flowfield__sight_flag(field, c, gx + i * mx + j * nx, gy + i * my + j * ny, gi,
                                                      (int64_t)i * i + (int64_t)j * j);
                 }
@@ -3245,7 +3275,7 @@ static int32_t flowfield__sight_octant(flowfield_field *field, const int *cells,
 #endif
 static int32_t flowfield__sight(flowfield_workspace *ws, flowfield_field *field,
                                 const gridpath_grid *grid, const gridpath_point *goals,
-                                int goal_count) {
+                                int goal_count, int moves, double max_cost) {
     /* the ranges in the workspace's queue and value arrays, free once the field is written:
      * two lists in next, this column's shadows in value */
     const int32_t fit = ws->capacity / 8 < FLOWFIELD__SIGHT_ROOM ? ws->capacity / 8 : FLOWFIELD__SIGHT_ROOM;
@@ -3254,13 +3284,17 @@ static int32_t flowfield__sight(flowfield_workspace *ws, flowfield_field *field,
     int gi, o, count = goal_count < FLOWFIELD_SIGHT_GOALS ? goal_count : FLOWFIELD_SIGHT_GOALS;
     static const int8_t octant[8][4] = {{1, 0, 0, 1},  {1, 0, 0, -1}, {-1, 0, 0, 1}, {-1, 0, 0, -1},
                                         {0, 1, 1, 0},  {0, 1, -1, 0}, {0, -1, 1, 0}, {0, -1, -1, 0}};
+    flowfield__sight_rule rule;
+    rule.bfs = ws->bfs;
+    rule.four = moves == GRIDPATH_MOVES_4;
+    rule.radius = max_cost;
     field->sight_goal_count = count;
     for (gi = 0; gi < count; gi++) {
         field->sight_goals[gi] = goals[gi];
         for (o = 0; o < 8; o++)
             flagged += flowfield__sight_octant(field, grid->cells, ws->width, ws->height, gi, goals[gi].x,
                                                goals[gi].y, octant[o][0], octant[o][1], octant[o][2],
-                                               octant[o][3], lists, fit, blockers, 2 * fit);
+                                               octant[o][3], &rule, lists, fit, blockers, 2 * fit);
     }
     return flagged;
 }
@@ -3541,7 +3575,8 @@ FLOWFIELD_DEF flowfield_result flowfield_compute(flowfield_workspace *ws, flowfi
     if ((ws->bfs || listed) && reached > 0) /* the last cell queued or settled is the farthest */
         info->max_cost = flowfield__cell_cost(ws, ws->next[reached - 1]);
     info->reached = reached;
-    if (options->line_of_sight) info->sight = flowfield__sight(ws, field, grid, goals, goal_count);
+    if (options->line_of_sight)
+        info->sight = flowfield__sight(ws, field, grid, goals, goal_count, moves, info->max_cost);
     ws->valid = 1;
     field->valid = 1;
     return FLOWFIELD_OK;

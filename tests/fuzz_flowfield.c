@@ -2,9 +2,10 @@
  * Bytes become a small grid (weighted or not), options (valid or not), goals (some outside or
  * blocked), and sample positions. The harness predicts the result code from the documented
  * rules, checks every OK field against the independent reference (tests/reference.h), follows
- * directions with a step bound, checks line of sight at every cell against the reference's
- * exact segment test (ref_sees), and checks that a sampled vector is unit length or zero and that
- * a half-cell step along it never lands in a blocked cell. Any disagreement aborts. */
+ * directions with a step bound, checks line of sight at every cell against the reference
+ * (ref_sight: the exact segment test and the straight-cost rule), and checks that a sampled
+ * vector is unit length or zero and that a half-cell step along it never lands in a blocked
+ * cell. Any disagreement aborts. */
 #define FLOWFIELD_IMPLEMENTATION
 #include "flowfield.h"
 #include "reference.h"
@@ -112,20 +113,26 @@ int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size) {
             if (k > n) fail("directions cycle", c, k);
         }
     }
-    /* line of sight: flagged exactly where a goal is seen (tests/reference.h's segment test),
-     * steering at the nearest one seen */
+    /* line of sight: flagged exactly where tests/reference.h's ref_sight says (a goal seen and
+     * no dearer straight), steering at the nearest such goal */
     for (c = 0; c < n && opt.line_of_sight; c++) {
-        const int x = c % w, y = c / w;
+        const int x = c % w, y = c / w, bfs = opt.metric == FLOWFIELD_METRIC_BFS;
+        int gx[8], gy[8], want;
         gridpath_point g;
         long best = -1;
         const int sees = flowfield_sight_goal(field, x, y, &g);
-        for (i = 0; i < ngoals; i++)
-            if ((goals[i].x != x || goals[i].y != y) && (flowfield_codes(field)[c] & FLOWFIELD_CODE_REACHED) &&
-                ref_sees(cells, w, h, x, y, goals[i].x, goals[i].y)) {
-                const long d = (long)(goals[i].x - x) * (goals[i].x - x) + (long)(goals[i].y - y) * (goals[i].y - y);
-                if (best < 0 || d < best) best = d;
-            }
-        if (sees != (best >= 0)) fail("line of sight differs from the segment test", c, sees);
+        if (!(flowfield_codes(field)[c] & FLOWFIELD_CODE_REACHED)) {
+            if (sees) fail("line of sight on an unreached cell", c, 0);
+            continue;
+        }
+        for (i = 0; i < ngoals; i++) {
+            gx[i] = goals[i].x;
+            gy[i] = goals[i].y;
+        }
+        want = ref_sight(cells, w, h, x, y, bfs ? (double)steps[c] : (double)rs[c] + (double)rd[c] * 1.41421356237309504880,
+                         bfs, opt.moves == GRIDPATH_MOVES_4, gx, gy, ngoals, &best);
+        if (want < 0) continue; /* too close to call */
+        if (sees != want) fail("line of sight differs from the reference", c, sees);
         if (sees && (long)(g.x - x) * (g.x - x) + (long)(g.y - y) * (g.y - y) != best)
             fail("line of sight steers at a farther goal", c, (int)best);
     }

@@ -28,6 +28,12 @@
  *   ref_sees(cells, w, h, x, y, gx, gy)   1 if every cell the closed segment between the centres
  *       of cells (x, y) and (gx, gy) touches (corners included) has the value of (gx, gy): a flow
  *       field's line of sight. Exact (integers), square by square.
+ *   ref_sight(cells, w, h, x, y, cost, bfs, four, gx, gy, ngoals, &nearest)   whether a flow field
+ *       flags cell (x, y), of cost `cost` (BFS: steps), as heading straight for a goal: one of the
+ *       goals (gx[k], gy[k]) other than the cell itself that it sees (ref_sees) and whose straight
+ *       cost is at most `cost`: the goal's value times the distance, or for BFS the steps
+ *       (Chebyshev; Manhattan when four). 1 (*nearest: the least squared distance of those), 0
+ *       (none), or -1 where a goal is within 2e-6 (relative) of the bound: either answer is right.
  *   ref_rand(&state)                   small deterministic PRNG (any state value works).
  *   ref_gen_random(cells, w, h, blocked_fraction, max_cost, seed)   max_cost 1 = uniform.
  *   ref_gen_maze(cells, w, h, corridor, seed)   perfect maze, corridors `corridor` cells wide.
@@ -291,6 +297,28 @@ REF_FN int ref_sees(const int *cells, int w, int h, int x, int y, int gx, int gy
                 if (cells[cy * w + cx] != gv) return 0;
             }
     return 1;
+}
+
+REF_FN int ref_sight(const int *cells, int w, int h, int x, int y, double cost, int bfs, int four,
+                     const int *gx, const int *gy, int ngoals, long *nearest) {
+    int k, close = 0;
+    long best = -1;
+    for (k = 0; k < ngoals; k++) {
+        const long dx = labs((long)gx[k] - x), dy = labs((long)gy[k] - y), d = dx * dx + dy * dy;
+        double straight, margin;
+        if (d == 0 || !ref_sees(cells, w, h, x, y, gx[k], gy[k])) continue;
+        straight = bfs ? (double)(four ? dx + dy : dx > dy ? dx : dy) : cells[gy[k] * w + gx[k]] * sqrt((double)d);
+        margin = cost / straight - 1.0;
+        if (margin < -2e-6) continue;
+        if (margin < -1e-7) {
+            close = 1;
+            continue;
+        }
+        if (best < 0 || d < best) best = d;
+    }
+    if (close) return -1;
+    if (nearest) *nearest = best;
+    return best >= 0;
 }
 
 /* >>generators */
