@@ -3143,9 +3143,11 @@ static void flowfield__write_field(const flowfield_workspace *ws, flowfield_fiel
  * are tested against the shadows of the columns before it, kept as a sorted list of disjoint
  * closed slope ranges (exact rationals, doubled coordinates), and only the cells in the gaps
  * between them are read: the seeing cells and the blocking ones at the gaps' edges. A square
- * blocks when its value is not g's (walls included); a cell sees g when it is reached, has g's
- * value and its centre lies in a gap. The octant ends when one range covers every slope its
- * remaining cells can have. Exact: the same as testing each cell's segment square by square. */
+ * blocks when its value is not g's (walls included); a cell sees g when it has g's value and
+ * its centre lies in a gap, and is flagged when it is also reached and going straight costs it
+ * no more than its field cost (flowfield__straight_ok). The octant ends when one range covers
+ * every slope its remaining cells can have, or past the farthest column the costs allow.
+ * Exact: the same as testing each cell's segment square by square. */
 typedef struct flowfield__arc { /* the closed slope range [ln / ld, hn / hd], ld, hd > 0 */
     int32_t ln, ld, hn, hd;
 } flowfield__arc;
