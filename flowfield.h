@@ -3229,13 +3229,18 @@ static int32_t flowfield__sight_octant(flowfield_field *field, const int *cells,
         const int32_t top = i + 1 < jmax ? i + 1 : jmax, column = origin + i * di;
         int32_t k, nn = 0, nb = 0, last_blocker = -1, ka = 0, kn = 0;
         for (k = 0; k <= na; k++) { /* the gap between ranges k - 1 and k */
-            int32_t j, ja = 0, jb = top;
-            if (k > 0) /* first square whose shadow reaches past range k - 1: (2j + 1) / (2i - 1) > its end */
+            /* the squares whose shadows meet the gap, ja..jb, and the centres inside it, sa..sb */
+            int32_t j, ja = 0, jb = top, sa = 0, sb = i;
+            if (k > 0) { /* past range k - 1's end e: (2j + 1) / (2i - 1) > e, and j / i > e */
                 ja = (int32_t)(((int64_t)a[k - 1].hn * (2 * i - 1) / a[k - 1].hd + 1) / 2);
-            if (k < na) { /* last square whose shadow starts before range k: (2j - 1) / (2i + 1) < its start */
-                const int64_t u = (int64_t)a[k].ln * (2 * i + 1);
+                sa = (int32_t)((int64_t)a[k - 1].hn * i / a[k - 1].hd + 1);
+            }
+            if (k < na) { /* before range k's start e: (2j - 1) / (2i + 1) < e, and j / i < e */
+                const int64_t u = (int64_t)a[k].ln * (2 * i + 1), v = (int64_t)a[k].ln * i;
                 const int32_t last = u == 0 ? -1 : (int32_t)(((u - 1) / a[k].ld + 1) / 2);
                 if (last < jb) jb = last;
+                if (v == 0) sb = -1;
+                else if ((v - 1) / a[k].ld < sb) sb = (int32_t)((v - 1) / a[k].ld);
             }
             for (j = ja; j <= jb; j++) {
                 const int32_t c = column + j * dj;
@@ -3244,9 +3249,8 @@ static int32_t flowfield__sight_octant(flowfield_field *field, const int *cells,
                         flowfield__arc_push(blockers, &nn, room2, flowfield__arc_of(i, j));
                         last_blocker = j;
                     }
-                } else if (j <= i && (k == 0 || FLOWFIELD__BELOW(a[k - 1].hn, a[k - 1].hd, j, i)) &&
-                           (k == na || FLOWFIELD__BELOW(j, i, a[k].ln, a[k].ld)) &&
-                           (j < i || cells[c - dj] == gvalue) && (field->code[c] & FLOWFIELD_CODE_REACHED) &&
+                } else if (j >= sa && j <= sb && (j < i || cells[c - dj] == gvalue) &&
+                           (field->code[c] & FLOWFIELD_CODE_REACHED) &&
                            flowfield__straight_ok(rule, field->cost[c], gvalue, i, j)) {
                     flagged += flowfield__sight_flag(field, c, gx + i * mx + j * nx, gy + i * my + j * ny, gi,
                                                      (int64_t)i * i + (int64_t)j * j);

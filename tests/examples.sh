@@ -12,10 +12,12 @@ if [ -z "$STB_DIR" ] || [ ! -f "$STB_DIR/stb_image.h" ]; then
 fi
 SAN="-fsanitize=address,undefined -fno-sanitize-recover=all -fno-omit-frame-pointer"
 passed=0; failed=0
+failure() { # case, command...: count a failure, and show it with the end of $out/case.log
+    failed=$((failed + 1)); echo "FAIL examples $1: $(shift; echo "$*")"; tail -15 "$out/$1.log"
+}
 try() { # case, command... (the command's output goes to $out/case.log)
     case_name=$1; shift
-    if "$@" >"$out/$case_name.log" 2>&1; then passed=$((passed + 1))
-    else failed=$((failed + 1)); echo "FAIL examples $case_name: $*"; tail -15 "$out/$case_name.log"; fi
+    if "$@" >"$out/$case_name.log" 2>&1; then passed=$((passed + 1)); else failure "$case_name" "$@"; fi
 }
 # ok LOG PATTERN COMMAND...: exit 0 and a line matching PATTERN, no "MISMATCH"
 ok() {
@@ -87,10 +89,9 @@ for src in examples/*.c; do
     # run's count is the same whether or not it rebuilt)
     if stale "$out/$name" "$src"; then
         rm -f "$out/$name"
-        if ! ${CC:-cc} -std=c99 -Wall -Wextra -Werror -pedantic -Wshadow -O0 -g $SAN -I. -isystem "$STB_DIR" \
-            -o "$out/$name" "$src" -lm -pthread >"$out/$name-san-build.log" 2>&1; then
-            failed=$((failed + 1)); echo "FAIL examples $name-san-build"; tail -15 "$out/$name-san-build.log"
-        fi
+        set -- ${CC:-cc} -std=c99 -Wall -Wextra -Werror -pedantic -Wshadow -O0 -g $SAN -I. -isystem "$STB_DIR" \
+            -o "$out/$name" "$src" -lm -pthread
+        "$@" >"$out/$name-san-build.log" 2>&1 || failure "$name-san-build" "$@"
     fi
     [ -x "$out/$name" ] || continue
     bin=$out/$name

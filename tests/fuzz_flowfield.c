@@ -27,7 +27,7 @@ static void fail(const char *what, int a, int b) {
 int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size);
 int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size) {
     static unsigned char ws_memory[1 << 16], field_memory[1 << 14];
-    int cells[FZ_SIDE * FZ_SIDE], sources[8], steps[FZ_SIDE * FZ_SIDE];
+    int cells[FZ_SIDE * FZ_SIDE], sources[8], steps[FZ_SIDE * FZ_SIDE], gx[8], gy[8];
     long long rs[FZ_SIDE * FZ_SIDE], rd[FZ_SIDE * FZ_SIDE];
     gridpath_point goals[8];
     gridpath_grid grid;
@@ -115,19 +115,19 @@ int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size) {
     }
     /* line of sight: flagged exactly where tests/reference.h's ref_sight says (a goal seen and
      * no dearer straight), steering at the nearest such goal */
+    for (i = 0; i < ngoals; i++) {
+        gx[i] = goals[i].x;
+        gy[i] = goals[i].y;
+    }
     for (c = 0; c < n && opt.line_of_sight; c++) {
         const int x = c % w, y = c / w, bfs = opt.metric == FLOWFIELD_METRIC_BFS;
-        int gx[8], gy[8], want;
+        int want;
         gridpath_point g;
         long best = -1;
         const int sees = flowfield_sight_goal(field, x, y, &g);
         if (!(flowfield_codes(field)[c] & FLOWFIELD_CODE_REACHED)) {
             if (sees) fail("line of sight on an unreached cell", c, 0);
             continue;
-        }
-        for (i = 0; i < ngoals; i++) {
-            gx[i] = goals[i].x;
-            gy[i] = goals[i].y;
         }
         want = ref_sight(cells, w, h, x, y, bfs ? (double)steps[c] : (double)rs[c] + (double)rd[c] * 1.41421356237309504880,
                          bfs, opt.moves == GRIDPATH_MOVES_4, gx, gy, ngoals, &best);

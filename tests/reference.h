@@ -287,15 +287,15 @@ REF_FN int ref_segment_touches_cell(int ax, int ay, int bx, int by, int cx, int 
     return above < 4 && below < 4;
 }
 
+/* (the segment runs between two centres, so every square it touches lies in their bounding box,
+ * inside the grid) */
 REF_FN int ref_sees(const int *cells, int w, int h, int x, int y, int gx, int gy) {
     int cx, cy, gv = cells[gy * w + gx];
     int lx = x < gx ? x : gx, hx = x < gx ? gx : x, ly = y < gy ? y : gy, hy = y < gy ? gy : y;
-    for (cy = ly - 1; cy <= hy + 1; cy++)
-        for (cx = lx - 1; cx <= hx + 1; cx++)
-            if (ref_segment_touches_cell(x, y, gx, gy, cx, cy)) {
-                if (cx < 0 || cy < 0 || cx >= w || cy >= h) return 0;
-                if (cells[cy * w + cx] != gv) return 0;
-            }
+    (void)h;
+    for (cy = ly; cy <= hy; cy++)
+        for (cx = lx; cx <= hx; cx++)
+            if (cells[cy * w + cx] != gv && ref_segment_touches_cell(x, y, gx, gy, cx, cy)) return 0;
     return 1;
 }
 
@@ -306,10 +306,10 @@ REF_FN int ref_sight(const int *cells, int w, int h, int x, int y, double cost, 
     for (k = 0; k < ngoals; k++) {
         const long dx = labs((long)gx[k] - x), dy = labs((long)gy[k] - y), d = dx * dx + dy * dy;
         double straight, margin;
-        if (d == 0 || !ref_sees(cells, w, h, x, y, gx[k], gy[k])) continue;
+        if (d == 0) continue;
         straight = bfs ? (double)(four ? dx + dy : dx > dy ? dx : dy) : cells[gy[k] * w + gx[k]] * sqrt((double)d);
         margin = cost / straight - 1.0;
-        if (margin < -2e-6) continue;
+        if (margin < -2e-6 || !ref_sees(cells, w, h, x, y, gx[k], gy[k])) continue;
         if (margin < -1e-7) {
             close = 1;
             continue;
