@@ -1,4 +1,4 @@
-/* astar.h - v0.1 - exact grid A* with caller-owned memory - public domain / MIT
+/* astar.h - v0.2 - exact grid A* with caller-owned memory - public domain / MIT
  *
  * Do this:
  *     #define ASTAR_IMPLEMENTATION
@@ -48,8 +48,11 @@
  *            index, so a query expands the same nodes and returns the same path with either
  *            open set and on every IEEE-754 platform, with or without fused multiply-add
  *            (g is compared in exact integers; f, for the integer-scaled heuristics, is rounded
- *            once from exact sums, so true ties stay ties). Euclidean and weighted keys add a
- *            separately rounded h and may break near-ties differently across platforms.
+ *            once from exact sums, so true ties stay ties), where doubles are evaluated as
+ *            doubles (C99's FLT_EVAL_METHOD 0: x86-64, ARM; gcc's GNU modes with x87 maths,
+ *            -mfpmath=387, keep excess precision and may expand other nodes, same costs).
+ *            Euclidean and weighted keys add a separately rounded h and may break near-ties
+ *            differently across platforms.
  *
  * EXACTNESS
  *   g is kept as two integers per cell, S = sum of costs of straight steps and D = sum of costs
@@ -62,10 +65,14 @@
  *   integer pairs themselves are compared (Manhattan, octile, Chebyshev and zero heuristics),
  *   so A* orders nodes exactly as the true costs do at every size, and the returned path is
  *   optimal with either open set. The reported cost is S + D*sqrt(2) of the returned path.
- *   Fixed-point 14/10 diagonals are not used. (Euclidean and weighted keys are doubles.)
+ *   Fixed-point 14/10 diagonals are not used. (Euclidean and weighted keys are doubles: past
+ *   f = 2^23 a Euclidean search may break a near-tie the wrong way and return a path dearer
+ *   than the best by a few roundings of a double (each about 2^-52 of the cost); the
+ *   integer-scaled heuristics stay exact.)
  *
  * MEMORY (caller-owned; a search never allocates)
- *   astar_workspace_size(w, h) = 32 bytes per cell + about 200 bytes + alignment:
+ *   astar_workspace_size(w, h) = 32 bytes per cell + 280 bytes on x86-64 (the fixed part and
+ *   its alignment slack):
  *     16 per cell for the node (generation|closed|parent direction, open-set position, S, D),
  *     16 per cell for the open set (f, g as float for fast tie-breaks, cell), sized for the
  *     worst case of every cell open, so a search can never run out of room.
@@ -79,8 +86,13 @@
  *   one search: use one workspace per thread. No globals, no hidden state.
  *
  * LIMITS
- *   1 <= width, height; width * height <= ASTAR_MAX_CELLS (2^28). Costs: S and D of every
- *   explored path must stay below 2^32 (ASTAR_COST_OVERFLOW otherwise); ordering is exact
+ *   1 <= width, height; width * height <= ASTAR_MAX_CELLS (2^28). Costs: S and D of a path
+ *   must stay below 2^32. An offer past that (a better way into a cell whose S or D would
+ *   reach 2^32) is set aside, not kept, and decides the result only where it might have
+ *   mattered: the search then returns ASTAR_COST_OVERFLOW instead of a goal that costs as much
+ *   or more, or instead of ASTAR_NO_PATH (a partial path too). JPS counts steps and reports it
+ *   when the path it found is past the limit, so near the limit the two can differ (one
+ *   reports the overflow where the other finds the path, or none). Ordering is exact
  *   throughout for the integer-scaled heuristics (see EXACTNESS).
  *
  * CONFIGURATION (define before including the implementation)
@@ -103,6 +115,17 @@
  *   search, no global state. JPS only on uniform-cost, 8-neighbour, no-corner-cutting grids.
  *
  * RESULT CODES  see astar_result below and astar_result_string().
+ *
+ * CHANGES  v0.2 (2026-11): fixes from an audit of the API against this documentation. An
+ *          offer past the cost limit no longer ends the search: one no better than the cell's
+ *          cost is dropped like any other, a better one is set aside, and ASTAR_COST_OVERFLOW
+ *          comes only where it might have mattered (a 2x4 grid of cells costing 2^30 had
+ *          reported it with a path of S = 2^31, D = 2^30 at hand, which JPS returned). A
+ *          partial path with several goals heads for the nearest free goal (blocked ones
+ *          counted until now). JPS fills info->goal_index with ASTAR_BUFFER_TOO_SMALL, as A*
+ *          does. Docs: line of sight under 4 neighbours, Euclidean keys past 2^23, x87
+ *          excess precision, JPS's ordering by doubles, the workspace's fixed bytes.
+ *          v0.1 (2026-11): the first release.
  *
  * LICENSE  see the end of the file.
  */
@@ -232,8 +255,10 @@ typedef struct astar_stats {
 
 typedef struct astar_info {
     int32_t path_length; /* cells written; with ASTAR_BUFFER_TOO_SMALL, the capacity needed */
-    double cost;         /* exact cost of the path (0 when none) */
-    int goal_index;      /* which goal was reached (0 for one goal), -1 if none */
+    double cost;         /* exact cost of the path (0 when none); with ASTAR_BUFFER_TOO_SMALL,
+                            of the path that did not fit */
+    int goal_index;      /* which goal was reached (0 for one goal; also with
+                            ASTAR_BUFFER_TOO_SMALL), -1 if none */
     astar_stats stats;
 } astar_info;
 
@@ -299,12 +324,14 @@ ASTAR_DEF const char *astar_result_string(astar_result result);
 /* >>jps api begin */
 /* JUMP POINT SEARCH (options.algorithm = ASTAR_ALGORITHM_JPS; Harabor and Grastien 2011, with the
  * block-based jumps of "Improving Jump Point Search", 2014). Same answers as A*: an optimal path,
- * the same exact cost, returned as every cell (or, with options.jump_points_only = 1, only the
- * start, the turning points and the goal: consecutive ones are joined by a straight or diagonal
- * line of passable cells). On the longest scenarios of the Moving AI maps den520d, 8room_000 and
- * Boston_0_1024 it expands 18 to 300 times fewer nodes than A* and runs 15 to 100 times faster
- * (README.md); one-cell corridors and dense random obstacles are its worst case (about 3x),
- * and on open ground A* with exact ties (which walks straight to the goal) can beat it.
+ * the same exact cost (within LIMITS; it orders nodes by doubles alone, exact while f stays
+ * below 2^23 steps, where A* goes on comparing exactly), returned as every cell (or, with
+ * options.jump_points_only = 1, only the start, the turning points and the goal: consecutive
+ * ones are joined by a straight or diagonal line of passable cells). On the longest
+ * scenarios of the Moving AI maps den520d, 8room_000 and Boston_0_1024 it expands 18 to 300
+ * times fewer nodes than A* and runs 15 to 100 times faster (README.md); one-cell corridors
+ * and dense random obstacles are its worst case (about 3x), and on open ground A* with exact
+ * ties (which walks straight to the goal) can beat it.
  *
  * It handles 8 neighbours without corner cutting on uniform-cost grids only, and returns
  * ASTAR_UNSUPPORTED for: passable cells of different values (detected once, in
@@ -354,8 +381,10 @@ ASTAR_DEF int astar_jps_grid_uniform(const astar_jps_grid *jps_grid);
  *               4: both side cells must be free (a 4-neighbour agent never squeezes between
  *                  two cells that meet only at a corner)
  * So the closed supercover of the segment (every cell whose closed square meets it) is free
- * under 8_NO_CORNER_CUT and 4, and a one-cell step is in sight exactly when the search allows
- * it. Each test walks the segment once: O(|dx| + |dy|), exact integer arithmetic.
+ * under 8_NO_CORNER_CUT and 4, and under the 8-neighbour rules a one-cell step is in sight
+ * exactly when the search allows it (under 4, a diagonal one between free side cells is in
+ * sight too, though the search takes two straight steps there). Each test walks the segment
+ * once: O(|dx| + |dy|), exact integer arithmetic.
  * Returns 1 clear, 0 not clear (also when a or b is outside the grid or blocked), -1 for an
  * invalid grid (NULL, size < 1, more than ASTAR_MAX_CELLS) or moves value. */
 ASTAR_DEF int astar_line_of_sight(const gridpath_grid *grid, gridpath_moves moves,
@@ -505,6 +534,7 @@ typedef struct astar__node {
 /* >>query: everything a search in progress needs (lives in the workspace, so a sliced search
  * can be resumed and nothing is allocated) */
 enum { ASTAR__IDLE = 0, ASTAR__RUNNING, ASTAR__FINISHED };
+#define ASTAR__NONE_SET_ASIDE 1e300
 typedef struct astar__query {
     const int *cells;
     int32_t width, height;
@@ -525,6 +555,8 @@ typedef struct astar__query {
     int32_t start_cell, found, best_cell;
     int goal_index;
     double best_h, best_g;
+    double set_aside;             /* the cheapest offer past the cost limit, not kept (LIMITS);
+                                     ASTAR__NONE_SET_ASIDE if none */
     int state;
     astar_result result;
     astar_stats stats;
@@ -1006,14 +1038,17 @@ ASTAR__INLINE double astar__f_cell(const astar__query *q, uint64_t straight,
  * the search uses, so a Dijkstra search (zero heuristic) measures closeness too. */
 static double astar__closeness(const astar_workspace *ws, int32_t x, int32_t y) {
     const astar__query *q = &ws->query;
-    double best = 0.0;
+    double best = -1.0;
     int i;
     for (i = 0; i < q->goal_count; i++) {
         int32_t dx = x > q->goals[i].x ? x - q->goals[i].x : q->goals[i].x - x;
         int32_t dy = y > q->goals[i].y ? y - q->goals[i].y : q->goals[i].y - y;
         int32_t lo = dx < dy ? dx : dy, hi = dx < dy ? dy : dx;
         double d = q->diagonals ? (double)(hi - lo) + ASTAR__SQRT2 * (double)lo : (double)(dx + dy);
-        if (i == 0 || d < best) best = d;
+        /* blocked goals are skipped, as by the search (at least one is free) */
+        if (q->cells[(size_t)q->goals[i].y * (size_t)q->width + (size_t)q->goals[i].x] <= 0)
+            continue;
+        if (best < 0.0 || d < best) best = d;
     }
     return best;
 }
@@ -1110,6 +1145,7 @@ static astar_result astar__begin(astar_workspace *ws, const gridpath_grid *grid,
     q->best_cell = start_cell;
     q->best_h = -1.0;
     q->best_g = 0.0;
+    q->set_aside = ASTAR__NONE_SET_ASIDE;
 
     astar__next_generation(ws);
     ws->open_count = 0;
@@ -1165,6 +1201,14 @@ static astar_result astar__step(astar_workspace *ws, uint32_t max_expansions) {
         x = cur - y * width;
         gi = astar__goal_index(ws, x, y);
         if (gi >= 0) {
+            /* an offer set aside past the limit at no more than this cost might have led to
+             * a cheaper path (costs only grow along a path): then no answer is certain (the
+             * margin covers the doubles' rounding, far below any cost that large) */
+            if (q->set_aside < ASTAR__NONE_SET_ASIDE &&
+                !(astar__g(cn) < q->set_aside * (1.0 - 1e-12))) {
+                q->state = ASTAR__FINISHED;
+                return q->result = ASTAR_COST_OVERFLOW;
+            }
             q->found = cur;
             q->goal_index = gi;
             q->state = ASTAR__FINISHED;
@@ -1212,12 +1256,17 @@ static astar_result astar__step(astar_workspace *ws, uint32_t max_expansions) {
                 if ((nn->tag >> ASTAR__GEN_SHIFT) == gen && (nn->tag & ASTAR__CLOSED)) continue;
                 s = cs + ((d & 1) ? 0 : c);
                 g = cd + ((d & 1) ? c : 0);
-                if (s > 0xFFFFFFFFu || g > 0xFFFFFFFFu) {
-                    q->state = ASTAR__FINISHED;
-                    return q->result = ASTAR_COST_OVERFLOW;
-                }
                 rc = (nn->tag >> ASTAR__GEN_SHIFT) == gen;
+                /* (compared in 64 bits: an offer past the limit that is no better is dropped
+                 * like any other; until v0.2 it ended the search with ASTAR_COST_OVERFLOW) */
                 if (rc && astar__pair_sign(s, g, nn->straight, nn->diagonal) >= 0) continue;
+                if (s > 0xFFFFFFFFu || g > 0xFFFFFFFFu) {
+                    /* a better offer past the limit cannot be kept: set it aside; it decides
+                     * the result only if the search would end at a cost no lower */
+                    const double lost = (double)s + (double)g * ASTAR__SQRT2;
+                    if (lost < q->set_aside) q->set_aside = lost;
+                    continue;
+                }
                 nn->tag = (gen << ASTAR__GEN_SHIFT) | (uint32_t)d;
                 nn->straight = (uint32_t)s;
                 nn->diagonal = (uint32_t)g;
@@ -1238,7 +1287,8 @@ static astar_result astar__step(astar_workspace *ws, uint32_t max_expansions) {
         }
     }
     q->state = ASTAR__FINISHED;
-    return q->result = ASTAR_NO_PATH;
+    /* nothing left: but an offer set aside might have led to a goal */
+    return q->result = q->set_aside < ASTAR__NONE_SET_ASIDE ? ASTAR_COST_OVERFLOW : ASTAR_NO_PATH;
 }
 
 /* Copy the path ending at `end` (start first) into the caller's buffer. */
@@ -2274,6 +2324,7 @@ static astar_result astar__jps_find_path(astar_workspace *ws, const gridpath_gri
         uint64_t diagonal = (uint64_t)end->diagonal * (uint64_t)jg->cost;
         if (straight > 0xFFFFFFFFu || diagonal > 0xFFFFFFFFu) return ASTAR_COST_OVERFLOW;
         info->cost = (double)straight + (double)diagonal * ASTAR__SQRT2;
+        info->goal_index = 0; /* (also with ASTAR_BUFFER_TOO_SMALL, as A*) */
     }
     /* walk back from the goal twice: first to count (nothing is written when the path does
      * not fit), then to write the path backwards; then reverse it */
@@ -2314,7 +2365,6 @@ static astar_result astar__jps_find_path(astar_workspace *ws, const gridpath_gri
         path[i] = path[length - 1 - i];
         path[length - 1 - i] = swap;
     }
-    info->goal_index = 0;
     return ASTAR_OK;
 }
 /* >>jps end */

@@ -812,6 +812,79 @@ static void test_large_costs(astar_workspace *ws) {
 }
 
 
+/* Costs near the 2^32 limit (LIMITS): a path whose cost is below 2^32 (so are its S and D) is
+ * always found, whatever offers past the limit the search met on the way; a search that finds
+ * nothing answers "no path" only when no offer was set aside. Cells cost 2^29 to 2^31 (the
+ * limit is reached in 2 to 8 steps), 8 neighbours, every heuristic that is exact, A* and JPS.
+ * Until v0.2, A* reported ASTAR_COST_OVERFLOW at the first offer past 2^32, even one no better
+ * than the cell's cost (the 2x4 grid below: JPS found its path). */
+static void test_cost_limit(astar_workspace *ws) {
+    static int cells[8 * 8];
+    static unsigned char jps_memory[4096];
+    int32_t path[64];
+    uint32_t rng = 2024;
+    int trial, found = 0, set_aside = 0;
+    {
+        /* 2 wide, 4 high, every cell 2^30, (1, 3) blocked: from (0, 3) to (1, 0) the best path
+         * has S = 2^31 and D = 2^30; (0, 0)'s straight step into the goal would make S = 2^32 */
+        gridpath_grid g = {cells, 2, 4};
+        gridpath_point s = {0, 3}, t = {1, 0};
+        astar_options o;
+        astar_info info;
+        astar_result r;
+        const double want = 2147483648.0 + 1073741824.0 * 1.41421356237309504880;
+        int k, heuristic;
+        for (k = 0; k < 8; k++) cells[k] = 1 << 30;
+        cells[3 * 2 + 1] = 0;
+        for (heuristic = 0; heuristic < 2; heuristic++) {
+            memset(&o, 0, sizeof o);
+            o.heuristic = heuristic ? ASTAR_HEURISTIC_ZERO : ASTAR_HEURISTIC_DEFAULT;
+            r = astar_find_path(ws, &g, s, t, &o, path, 64, &info);
+            CHECK(r == ASTAR_OK && info.cost == want, "2x4 grid of 2^30, heuristic %d: %s, cost %.1f", heuristic,
+                  astar_result_string(r), info.cost);
+        }
+    }
+    for (trial = 0; trial < 20000; trial++) {
+        const int w = 1 + (int)(ref_rand(&rng) % 8), h = 1 + (int)(ref_rand(&rng) % 8), n = w * h;
+        const int c = (int)((1u << 29) + ref_rand(&rng) % (1u << 30) + (trial % 2 ? 0 : ref_rand(&rng) % (1u << 29)));
+        const int sc = (int)(ref_rand(&rng) % (uint32_t)n), gc = (int)(ref_rand(&rng) % (uint32_t)n);
+        gridpath_grid g = {cells, w, h};
+        gridpath_point s = {sc % w, sc / w}, t = {gc % w, gc / w};
+        double dist[8 * 8];
+        astar_options o;
+        astar_info info;
+        astar_result r;
+        int k, a;
+        for (k = 0; k < n; k++) cells[k] = ref_rand(&rng) % 4 == 0 ? 0 : c;
+        cells[sc] = cells[gc] = c;
+        ref_dijkstra(cells, w, h, REF_MOVES_8_NO_CORNER_CUT, &sc, 1, 0, dist);
+        for (a = 0; a < 3; a++) {
+            memset(&o, 0, sizeof o);
+            if (a == 1) o.heuristic = ASTAR_HEURISTIC_ZERO;
+            if (a == 2) {
+                o.algorithm = ASTAR_ALGORITHM_JPS;
+                o.jps_grid = astar_jps_grid_init(jps_memory, sizeof jps_memory, &g);
+            }
+            r = astar_find_path(ws, &g, s, t, &o, path, 64, &info);
+            if (dist[gc] >= 0 && dist[gc] < 4294967295.0) {
+                CHECK(r == ASTAR_OK && fabs(info.cost - dist[gc]) <= 1e-9 * dist[gc],
+                      "trial %d (%dx%d, cells %d, kind %d): %s, cost %.1f, reference %.1f", trial, w, h, c, a,
+                      astar_result_string(r), info.cost, dist[gc]);
+                found += a == 0 && r == ASTAR_OK;
+            } else if (dist[gc] < 0) {
+                CHECK(r == ASTAR_NO_PATH || r == ASTAR_COST_OVERFLOW, "trial %d kind %d: no path, %s", trial, a,
+                      astar_result_string(r));
+                set_aside += a == 0 && r == ASTAR_COST_OVERFLOW;
+            } else {
+                CHECK(r == ASTAR_COST_OVERFLOW || (r == ASTAR_OK && fabs(info.cost - dist[gc]) <= 1e-9 * dist[gc]),
+                      "trial %d kind %d: cost %.1f, %s", trial, a, dist[gc], astar_result_string(r));
+            }
+        }
+    }
+    CHECK(found > 5000 && set_aside > 100, "near the limit: %d found, %d unreachable with offers set aside", found,
+          set_aside);
+}
+
 /* Exactness where it is hardest: two routes whose true costs x and y*sqrt(2) differ by only
  * 1 / (x + y*sqrt(2)), from the Pell pairs x^2 - 2 y^2 = +-1. Grid 3x2:
  *     big  c10  big          route A: straight, straight: S = c11 + 1
@@ -1057,6 +1130,7 @@ int main(void) {
     test_many(ws);
     test_workspaces(ws);
     test_large_costs(ws);
+    test_cost_limit(ws);
     test_pell(ws);
     test_partial_zero_heuristic(ws);
     test_exact_order(ws);

@@ -206,6 +206,9 @@ static void test_capacity(astar_workspace *ws) {
         cr = call(ws, &grid, pt(0, 3), pt(5, 1), NULL, cap, 0);
         expect_code(&cr, ASTAR_BUFFER_TOO_SMALL, what);
         CHECK(cr.info.path_length == need, "%s: said %d", what, (int)cr.info.path_length);
+        /* the info describes the path that did not fit (astar_info) */
+        CHECK(cr.info.goal_index == 0 && cr.info.cost == cost, "%s: goal index %d, cost %g of %g", what,
+              cr.info.goal_index, cr.info.cost, cost);
     }
     cr = call(ws, &grid, pt(0, 3), pt(5, 1), NULL, need, 0);
     expect_code(&cr, ASTAR_OK, "capacity exactly the length");

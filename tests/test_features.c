@@ -214,6 +214,90 @@ static void test_partial(astar_workspace *ws) {
     CHECK(partial_seen > 50, "only %d partial cases generated", partial_seen);
 }
 
+/* A partial path with several goals, some blocked: it ends at the reached cell closest to the
+ * nearest FREE goal (blocked goals are skipped, as by the search), ties to the smaller cost.
+ * Until astar.h v0.2 blocked goals counted, and the path could head for a wall. */
+static void test_partial_multi(astar_workspace *ws) {
+    uint32_t rng = 777;
+    int round, checked = 0, blocked_nearer = 0;
+    {
+        /* the audit's case: goal 0 blocked at x = 0, goal 1 free behind the wall at x = 3 */
+        static const int row[6] = {0, 1, 1, 0, 1, 1};
+        gridpath_grid grid = {row, 6, 1};
+        gridpath_point start = {2, 0}, goals[2] = {{0, 0}, {5, 0}};
+        astar_options opt;
+        astar_info info;
+        astar_result r;
+        memset(&opt, 0, sizeof opt);
+        opt.partial = 1;
+        r = astar_find_path_multi(ws, &grid, start, goals, 2, &opt, path_a, 8, &info);
+        CHECK(r == ASTAR_PARTIAL_PATH && info.path_length == 1 && path_a[0] == 2,
+              "partial toward a blocked goal: %s, length %d, ends at %d", astar_result_string(r),
+              (int)info.path_length, (int)path_a[info.path_length > 0 ? info.path_length - 1 : 0]);
+    }
+    for (round = 0; round < 400; round++) {
+        int w = 2 + (int)(ref_rand(&rng) % (MAXW - 1)), h = 2 + (int)(ref_rand(&rng) % (MAXH - 1));
+        gridpath_grid grid = {cells, w, h};
+        gridpath_point start, goals[5];
+        int k = 2 + (int)(ref_rand(&rng) % 4), i, s, c, end, any_free = 0, any_reached = 0;
+        double best_h = -1.0, best_g = 0.0;
+        astar_options opt;
+        astar_info info;
+        astar_result r;
+        gridpath_moves m = (gridpath_moves)(1 + round % 4);
+        make_grid(w, h, round % 4, (uint32_t)round * 11u + 1u);
+        s = random_free_cell(cells, w * h, &rng);
+        if (s < 0) continue;
+        start.x = s % w;
+        start.y = s / w;
+        ref_dijkstra(cells, w, h, ref_moves_from_gridpath((int)m), &s, 1, 0, dist);
+        for (i = 0; i < k; i++) {
+            const int g = (int)(ref_rand(&rng) % (uint32_t)(w * h)); /* may be blocked */
+            goals[i].x = g % w;
+            goals[i].y = g / w;
+            any_free |= cells[g] > 0;
+            any_reached |= dist[g] >= 0;
+        }
+        if (!any_free || any_reached) continue; /* only searches that end in a partial path */
+        memset(&opt, 0, sizeof opt);
+        opt.moves = m;
+        opt.partial = 1;
+        r = astar_find_path_multi(ws, &grid, start, goals, k, &opt, path_a, MAXW * MAXH, &info);
+        CHECK(r == ASTAR_PARTIAL_PATH, "round %d: %s", round, astar_result_string(r));
+        if (r != ASTAR_PARTIAL_PATH) continue;
+        checked++;
+        end = path_a[info.path_length - 1];
+        for (c = 0; c < w * h; c++) {
+            double hc = -1.0, hb = -1.0;
+            if (dist[c] < 0) continue;
+            for (i = 0; i < k; i++) {
+                const double d = plain_h(m, c % w, c / w, goals[i].x, goals[i].y);
+                if (cells[goals[i].y * w + goals[i].x] > 0) {
+                    if (hc < 0 || d < hc) hc = d;
+                } else if (hb < 0 || d < hb)
+                    hb = d;
+            }
+            if (c == s && hb >= 0 && hb < hc) blocked_nearer++;
+            if (best_h < 0 || hc < best_h - 1e-12 || (fabs(hc - best_h) <= 1e-12 && dist[c] < best_g)) {
+                best_h = hc;
+                best_g = dist[c];
+            }
+        }
+        {
+            double he = -1.0;
+            for (i = 0; i < k; i++)
+                if (cells[goals[i].y * w + goals[i].x] > 0) {
+                    const double d = plain_h(m, end % w, end / w, goals[i].x, goals[i].y);
+                    if (he < 0 || d < he) he = d;
+                }
+            CHECK(fabs(he - best_h) <= 1e-9 && fabs(dist[end] - best_g) <= 1e-9 * (1.0 + best_g),
+                  "round %d: partial end h %f g %f, best h %f g %f", round, he, dist[end], best_h, best_g);
+        }
+    }
+    CHECK(checked > 40, "only %d partial multi-goal cases", checked);
+    CHECK(blocked_nearer > 5, "only %d cases with a blocked goal nearer than the free ones", blocked_nearer);
+}
+
 static void test_cell_state(astar_workspace *ws) {
     static const int open_map[6 * 3] = {1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1};
     gridpath_grid grid = {open_map, 6, 3};
@@ -317,6 +401,7 @@ int main(void) {
     test_sliced(ws);
     test_multi(ws);
     test_partial(ws);
+    test_partial_multi(ws);
     test_cell_state(ws);
     test_components_option(ws);
     test_pair_sign();

@@ -341,11 +341,16 @@ static void refusals_and_bad_inputs(void) {
         r = astar_find_path(ws, &grid, start, goal, &opt, path, 64, &info);
         {
             int32_t need = info.path_length, small[8];
+            const double cost = info.cost;
             for (i = 0; i < 8; i++) small[i] = -7;
             r = astar_find_path(ws, &grid, start, goal, &opt, small, 2, &info);
             CHECK(r == ASTAR_BUFFER_TOO_SMALL && info.path_length == need,
                   "buffer too small: %s, length %d of %d", astar_result_string(r),
                   (int)info.path_length, (int)need);
+            /* info describes the path that did not fit, as A*'s does (until v0.2 JPS left
+             * goal_index at -1) */
+            CHECK(info.goal_index == 0 && info.cost == cost, "buffer too small: goal index %d, cost %f of %f",
+                  info.goal_index, info.cost, cost);
             CHECK(small[2] == -7 && small[7] == -7, "wrote past the capacity");
             r = astar_find_path(ws, &grid, start, goal, &opt, NULL, 0, &info);
             CHECK(r == ASTAR_BUFFER_TOO_SMALL && info.path_length == need,
