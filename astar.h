@@ -122,8 +122,9 @@
  *          comes only where it might have mattered (a 2x4 grid of cells costing 2^30 had
  *          reported it with a path of S = 2^31, D = 2^30 at hand, which JPS returned). A
  *          partial path with several goals heads for the nearest free goal (blocked ones
- *          counted until now). JPS fills info->goal_index with ASTAR_BUFFER_TOO_SMALL, as A*
- *          does. Docs: line of sight under 4 neighbours, Euclidean keys past 2^23, x87
+ *          counted until now). A search the component labels refuse (ASTAR_NO_PATH) right
+ *          after a partial search no longer returns that search's partial path. JPS fills
+ *          info->goal_index with ASTAR_BUFFER_TOO_SMALL, as A* does. Docs: line of sight under 4 neighbours, Euclidean keys past 2^23, x87
  *          excess precision, JPS's ordering by doubles, the workspace's fixed bytes.
  *          v0.1 (2026-11): the first release.
  *
@@ -283,8 +284,9 @@ ASTAR_DEF astar_result astar_find_path(astar_workspace *ws, const gridpath_grid 
 
 /* The nearest of several goals (e.g. the closest exit) in one search: the heuristic is the
  * smallest over the goals, so each node costs O(goal_count); for hundreds of goals prefer a
- * flowfield.h field. info->goal_index tells which goal was reached. Goals outside the grid are
- * an error; blocked goals are skipped (ASTAR_GOAL_BLOCKED only when all are blocked). */
+ * flowfield.h field. info->goal_index tells which goal was reached (the lowest index among
+ * equal goals). Goals outside the grid are an error; blocked goals are skipped
+ * (ASTAR_GOAL_BLOCKED only when all are blocked). */
 ASTAR_DEF astar_result astar_find_path_multi(astar_workspace *ws, const gridpath_grid *grid,
                                              gridpath_point start, const gridpath_point *goals,
                                              int goal_count, const astar_options *options,
@@ -534,7 +536,6 @@ typedef struct astar__node {
 /* >>query: everything a search in progress needs (lives in the workspace, so a sliced search
  * can be resumed and nothing is allocated) */
 enum { ASTAR__IDLE = 0, ASTAR__RUNNING, ASTAR__FINISHED };
-#define ASTAR__NONE_SET_ASIDE 1e300
 typedef struct astar__query {
     const int *cells;
     int32_t width, height;
@@ -555,8 +556,8 @@ typedef struct astar__query {
     int32_t start_cell, found, best_cell;
     int goal_index;
     double best_h, best_g;
-    double set_aside;             /* the cheapest offer past the cost limit, not kept (LIMITS);
-                                     ASTAR__NONE_SET_ASIDE if none */
+    int set_aside;                /* offers past the cost limit were not kept (LIMITS): */
+    uint64_t aside_s, aside_d;    /* the cheapest of them, S and D (below 2^33) */
     int state;
     astar_result result;
     astar_stats stats;
@@ -1068,6 +1069,9 @@ static astar_result astar__fail(astar_workspace *ws, astar_result result) {
     ws->query.state = ASTAR__FINISHED;
     ws->query.result = result;
     ws->query.found = -1;
+    /* nor a partial path: until v0.2 one refused by the component labels (ASTAR_NO_PATH)
+     * right after a partial search returned that search's partial path */
+    ws->query.partial = 0;
     return result;
 }
 
@@ -1145,7 +1149,7 @@ static astar_result astar__begin(astar_workspace *ws, const gridpath_grid *grid,
     q->best_cell = start_cell;
     q->best_h = -1.0;
     q->best_g = 0.0;
-    q->set_aside = ASTAR__NONE_SET_ASIDE;
+    q->set_aside = 0;
 
     astar__next_generation(ws);
     ws->open_count = 0;
@@ -1202,10 +1206,9 @@ static astar_result astar__step(astar_workspace *ws, uint32_t max_expansions) {
         gi = astar__goal_index(ws, x, y);
         if (gi >= 0) {
             /* an offer set aside past the limit at no more than this cost might have led to
-             * a cheaper path (costs only grow along a path): then no answer is certain (the
-             * margin covers the doubles' rounding, far below any cost that large) */
-            if (q->set_aside < ASTAR__NONE_SET_ASIDE &&
-                !(astar__g(cn) < q->set_aside * (1.0 - 1e-12))) {
+             * a cheaper path (costs only grow along a path): then no answer is certain */
+            if (q->set_aside &&
+                astar__pair_sign(cn->straight, cn->diagonal, q->aside_s, q->aside_d) >= 0) {
                 q->state = ASTAR__FINISHED;
                 return q->result = ASTAR_COST_OVERFLOW;
             }
@@ -1263,8 +1266,11 @@ static astar_result astar__step(astar_workspace *ws, uint32_t max_expansions) {
                 if (s > 0xFFFFFFFFu || g > 0xFFFFFFFFu) {
                     /* a better offer past the limit cannot be kept: set it aside; it decides
                      * the result only if the search would end at a cost no lower */
-                    const double lost = (double)s + (double)g * ASTAR__SQRT2;
-                    if (lost < q->set_aside) q->set_aside = lost;
+                    if (!q->set_aside || astar__pair_sign(s, g, q->aside_s, q->aside_d) < 0) {
+                        q->set_aside = 1;
+                        q->aside_s = s;
+                        q->aside_d = g;
+                    }
                     continue;
                 }
                 nn->tag = (gen << ASTAR__GEN_SHIFT) | (uint32_t)d;
@@ -1288,7 +1294,7 @@ static astar_result astar__step(astar_workspace *ws, uint32_t max_expansions) {
     }
     q->state = ASTAR__FINISHED;
     /* nothing left: but an offer set aside might have led to a goal */
-    return q->result = q->set_aside < ASTAR__NONE_SET_ASIDE ? ASTAR_COST_OVERFLOW : ASTAR_NO_PATH;
+    return q->result = q->set_aside ? ASTAR_COST_OVERFLOW : ASTAR_NO_PATH;
 }
 
 /* Copy the path ending at `end` (start first) into the caller's buffer. */

@@ -885,6 +885,116 @@ static void test_cost_limit(astar_workspace *ws) {
           set_aside);
 }
 
+/* Behaviours a mutation sweep of astar.h (session 22) found no test pinned down: each case
+ * below told the header apart from a mutant of it. */
+static void test_pinned(astar_workspace *ws) {
+    static int32_t path[64], path2[64];
+    astar_options o;
+    astar_info info, info2;
+    astar_result r, r2;
+    {
+        /* exact order past 2^23 (integer-scaled heuristics): a Pell pair, 131836323^2 -
+         * 2 * 93222358^2 = 1, so the two diagonal steps (D = 93222358) are cheaper than the
+         * two straight ones (S = 131836323) by 1 / (S + D sqrt 2); whole and sliced alike */
+        static const int c[8] = {1, 1, 131836322, 1, 0, 0, 93222357, 0};
+        gridpath_grid g = {c, 4, 2};
+        gridpath_point s = {1, 0}, t = {3, 0};
+        memset(&o, 0, sizeof o);
+        o.moves = GRIDPATH_MOVES_8_ALWAYS;
+        r = astar_find_path(ws, &g, s, t, &o, path, 64, &info);
+        CHECK(r == ASTAR_OK && info.path_length == 3 && path[1] == 6, "Pell pair past 2^23: %s, via %d",
+              astar_result_string(r), (int)(info.path_length == 3 ? path[1] : -1));
+        CHECK(astar_search_begin(ws, &g, s, t, &o) == ASTAR_IN_PROGRESS, "begin");
+        while (astar_search_step(ws, 1) == ASTAR_IN_PROGRESS) {}
+        r2 = astar_search_finish(ws, path2, 64, &info2);
+        CHECK(r2 == r && info2.path_length == info.path_length && path2[1] == path[1] &&
+                  info2.stats.expanded == info.stats.expanded && info2.stats.updated == info.stats.updated,
+              "Pell pair, one expansion a step: %s, expanded %u updated %u (whole: %u, %u)",
+              astar_result_string(r2), info2.stats.expanded, info2.stats.updated, info.stats.expanded,
+              info.stats.updated);
+    }
+    {
+        /* keys past 2^23 with several goals: f is the smallest over them */
+        const int u = (1 << 23) + 1;
+        const int c[6] = {3 * u, 2 * u, u, 3 * u, u, u};
+        gridpath_grid g = {c, 3, 2};
+        gridpath_point s = {1, 1}, goals[3] = {{2, 1}, {1, 0}, {0, 1}};
+        memset(&o, 0, sizeof o);
+        o.heuristic = ASTAR_HEURISTIC_CHEBYSHEV;
+        o.min_cost = u;
+        r = astar_find_path_multi(ws, &g, s, goals, 3, &o, path, 64, &info);
+        CHECK(r == ASTAR_OK && info.goal_index == 0 && info.cost == (double)u,
+              "large keys, three goals: %s, goal %d, cost %.1f", astar_result_string(r), info.goal_index, info.cost);
+    }
+    {
+        /* equal goals: the lowest index */
+        static const int c[3] = {1, 1, 1};
+        gridpath_grid g = {c, 3, 1};
+        gridpath_point s = {0, 0}, goals[3] = {{1, 0}, {2, 0}, {2, 0}};
+        goals[0].x = 2;
+        r = astar_find_path_multi(ws, &g, s, goals, 3, NULL, path, 64, &info);
+        CHECK(r == ASTAR_OK && info.goal_index == 0, "equal goals: %s, goal %d", astar_result_string(r),
+              info.goal_index);
+    }
+    {
+        /* partial paths ignore the component labels (a partial answer needs the search) */
+        static const int c[3] = {1, 0, 1};
+        static unsigned char memory[4096];
+        gridpath_grid g = {c, 3, 1};
+        gridpath_point s = {0, 0}, t = {2, 0};
+        astar_components *comp = astar_components_init(memory, sizeof memory, &g, GRIDPATH_MOVES_DEFAULT);
+        CHECK(comp != NULL, "components");
+        memset(&o, 0, sizeof o);
+        o.components = comp;
+        o.partial = 1;
+        r = astar_find_path(ws, &g, s, t, &o, path, 64, &info);
+        CHECK(r == ASTAR_PARTIAL_PATH && info.path_length == 1 && path[0] == 0, "partial with labels: %s",
+              astar_result_string(r));
+        o.partial = 0;
+        r = astar_find_path(ws, &g, s, t, &o, path, 64, &info);
+        CHECK(r == ASTAR_NO_PATH && info.stats.expanded == 0, "labels alone: %s, expanded %u",
+              astar_result_string(r), info.stats.expanded);
+    }
+    {
+        /* cell_state: after JPS with too small a buffer, the cells it expanded; after a
+         * refused search, nothing (-1), not the search before it */
+        static const int c[3] = {1, 1, 1};
+        static unsigned char memory[4096];
+        gridpath_grid g = {c, 3, 1};
+        gridpath_point s = {0, 0}, t = {2, 0}, outside = {3, 0};
+        memset(&o, 0, sizeof o);
+        o.algorithm = ASTAR_ALGORITHM_JPS;
+        o.jps_grid = astar_jps_grid_init(memory, sizeof memory, &g);
+        r = astar_find_path(ws, &g, s, t, &o, path, 1, &info);
+        CHECK(r == ASTAR_BUFFER_TOO_SMALL && astar_workspace_cell_state(ws, s) == 2,
+              "JPS, buffer too small: %s, start's state %d", astar_result_string(r),
+              astar_workspace_cell_state(ws, s));
+        r = astar_find_path(ws, &g, s, t, NULL, path, 64, &info);
+        CHECK(r == ASTAR_OK && astar_workspace_cell_state(ws, s) == 2, "A*: %s", astar_result_string(r));
+        r = astar_find_path(ws, &g, outside, t, NULL, path, 64, &info);
+        CHECK(r == ASTAR_START_OUTSIDE && astar_workspace_cell_state(ws, s) == -1,
+              "after a refused search: %s, start's state %d", astar_result_string(r),
+              astar_workspace_cell_state(ws, s));
+    }
+    {
+        /* a goal cheaper than an offer set aside past 2^32, by 0.0006: found (the pairs are
+         * compared exactly; v0.2's first form kept a relative margin of 1e-12 and reported
+         * ASTAR_COST_OVERFLOW here) */
+        static const int c[12] = {1, 2147483647, 2147483647, 118, 0, 2147483647, 0, 0, 0, 0, 889516935, 0};
+        gridpath_grid g = {c, 4, 3};
+        gridpath_point s = {0, 0}, t = {2, 2};
+        double dist[12];
+        int src = 0;
+        ref_dijkstra(c, 4, 3, REF_MOVES_8_ALWAYS, &src, 1, 0, dist);
+        memset(&o, 0, sizeof o);
+        o.moves = GRIDPATH_MOVES_8_ALWAYS;
+        r = astar_find_path(ws, &g, s, t, &o, path, 64, &info);
+        CHECK(r == ASTAR_OK && fabs(info.cost - dist[10]) <= 1e-12 * dist[10],
+              "goal just under an offer set aside: %s, cost %.6f, reference %.6f", astar_result_string(r),
+              info.cost, dist[10]);
+    }
+}
+
 /* Exactness where it is hardest: two routes whose true costs x and y*sqrt(2) differ by only
  * 1 / (x + y*sqrt(2)), from the Pell pairs x^2 - 2 y^2 = +-1. Grid 3x2:
  *     big  c10  big          route A: straight, straight: S = c11 + 1
@@ -1131,6 +1241,7 @@ int main(void) {
     test_workspaces(ws);
     test_large_costs(ws);
     test_cost_limit(ws);
+    test_pinned(ws);
     test_pell(ws);
     test_partial_zero_heuristic(ws);
     test_exact_order(ws);

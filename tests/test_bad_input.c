@@ -233,8 +233,9 @@ static void test_options(astar_workspace *ws) {
     call_result cr;
     astar_options o;
     size_t i;
-    static const double bad_weights[] = {0.5, 0.999999, -1.0, -0.0 - 1e-300, 1e300};
-    static const double good_weights[] = {0.0, 1.0, 1.5, 2.0, 10.0};
+    /* (the documented range's ends: 1e9 is allowed, anything above it is not) */
+    static const double bad_weights[] = {0.5, 0.999999, -1.0, -0.0 - 1e-300, 1e300, 1.000001e9};
+    static const double good_weights[] = {0.0, 1.0, 1.5, 2.0, 10.0, 1e9};
     for (i = 0; i < sizeof bad_weights / sizeof bad_weights[0]; i++) {
         char what[64];
         memset(&o, 0, sizeof o);
