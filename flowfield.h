@@ -130,10 +130,11 @@
  *   longest scenario, best of 30 medians, the nine 512x512 Moving AI maps: BFS 2.94-3.71 ns on
  *   64room, maze512-32, AR0011SR and gardenofwar, 4.05-5.27 on maze512-8, random512-10, 8room,
  *   maze512-1 and random512-40; exact 5.36-6.95 on maze512-1, maze512-32, AR0011SR, 64room and
- *   gardenofwar, 8.83-9.52 on random512-40, maze512-8, 8room and random512-10. The targets were
- *   4 and 8 ns: met on four maps (BFS) and five (exact). As measured at 0.8.4: weighted grids
- *   (bucket queue; bench flow --costs 1-8 on five maps) 43-45 ns median, with costs 1-1000
- *   63-74; the grid-in and field-out passes alone take about 0.4 ns per grid cell. The
+ *   gardenofwar, 8.83-9.52 on random512-40, maze512-8, 8room and random512-10 (0.8.12 takes
+ *   0.85, 0.90 and 0.96 of 0.8.11's time on maze512-8, 8room and random512-10, in turn). The
+ *   targets were 4 and 8 ns: met on four maps (BFS) and five (exact) at 0.8.9. As measured
+ *   at 0.8.4: weighted grids (bucket queue; bench flow --costs 1-8 on five maps) 43-45 ns
+ *   median, with costs 1-1000 63-74; the grid-in and field-out passes alone take about 0.4 ns per grid cell. The
  *   line-of-sight pass (0.8.11), per goal: 3-4 ns per cell that sees it in open ground
  *   (Boston_0_1024 0.28 ms for 69,113 cells; 4.1 ms for the 1,048,575 of an open 1024x1024),
  *   (8 on an open grid exactly 2048 wide: its columns share cache sets), 10-50 ns on cluttered
