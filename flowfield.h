@@ -67,6 +67,12 @@
  *            reached cell but a goal has a direction and following them reaches a goal, costs
  *            falling at every step. Under ALWAYS (and ONE_FREE with BFS) a cell whose only way
  *            down squeezes between two blocked corners has none, and agents stop there.
+ *            Where two steps are equally good, which one a cell gets depends on the search
+ *            loop that ran, picked by the terrain and, on grids 7 cells wide or less, by the
+ *            workspace's size (a workspace sized for a larger grid has room for the masked
+ *            loops' bits; one sized for the grid has not). The same grid, goals, options and
+ *            workspace size give the same field every time (lockstep games: size workspaces
+ *            alike everywhere); costs never depend on the loop.
  *   Sight    options.line_of_sight = 1 flags cells that head straight for a goal they see (as
  *            in Supreme Commander 2's flow field tiles), so agents in open ground walk straight
  *            lines instead of 45-degree zig-zags. A reached cell sees a goal (another cell) when
@@ -172,7 +178,9 @@
  *          waited for the store to reach the cache (clang kept it in a register and ran as fast
  *          as now). 10 rounds in turn, best of --repeat 9, ns per reached cell: maze512-8 10.43
  *          -> 8.88, 8room 10.64 -> 9.39, random512-10 10.62 -> 9.71 (a slow spell of this VM);
- *          the other maps and BFS unchanged. Same fields (32 --dump files byte-equal).
+ *          the other maps and BFS unchanged. Same fields (32 --dump files byte-equal). Docs:
+ *          which direction a cell gets where two are equally good can depend on the workspace's
+ *          size on grids 7 cells wide or less (costs never do); the tests now check both.
  *          0.8.11 (2026-11): line of sight is exact, and faster: shadow casting from each goal,
  *          an octant at a time, column by column, the shadows kept as exact slope ranges (until
  *          now a cell was found from its neighbours toward the goal, and 3.7% of the seeing

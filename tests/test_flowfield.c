@@ -331,6 +331,61 @@ static void test_long_rows(void) {
     flowfield_workspace_destroy(st.ws);
 }
 
+/* The loop a field takes can depend on the workspace's room (grids 7 cells wide or less: a
+ * workspace sized for the grid has no room for the masked loops' bits): costs never do, and
+ * directions only there; the same workspace gives the same field every time. */
+static void test_workspace_sizes(setup *st) {
+    uint32_t rng = 777u;
+    int trial, cells[MAXW * MAXH];
+    static float cost[MAXW * MAXH];
+    static uint8_t code[MAXW * MAXH];
+    for (trial = 0; trial < 400; trial++) {
+        const int w = trial % 2 ? 1 + (int)(ref_rand(&rng) % 7) : 8 + (int)(ref_rand(&rng) % (MAXW - 7));
+        const int h = 1 + (int)(ref_rand(&rng) % MAXH), n = w * h;
+        const int metric = trial % 4 < 2;
+        gridpath_grid grid;
+        gridpath_point goals[4];
+        flowfield_options opt;
+        flowfield_workspace *own = flowfield_workspace_create(w, h, NULL);
+        int ngoals, again;
+        ref_gen_random(cells, w, h, 0.05 * (double)(ref_rand(&rng) % 9), 1, ref_rand(&rng));
+        random_goals(&rng, cells, w, h, goals, &ngoals, 1 + trial % 3);
+        CHECK(own != NULL, "workspace sizes %d: create", trial);
+        if (ngoals == 0 || !own) {
+            flowfield_workspace_destroy(own);
+            continue;
+        }
+        grid.cells = cells;
+        grid.width = w;
+        grid.height = h;
+        memset(&opt, 0, sizeof opt);
+        opt.moves = all_moves[trial % 4];
+        opt.metric = metric ? FLOWFIELD_METRIC_BFS : FLOWFIELD_METRIC_EXACT;
+        for (again = 0; again < 2; again++) { /* the shared (larger) workspace, twice */
+            flowfield_result r = flowfield_compute(st->ws, st->field, &grid, goals, ngoals, &opt, NULL);
+            CHECK(r == FLOWFIELD_OK, "workspace sizes %d: %s", trial, flowfield_result_string(r));
+            if (again == 0) {
+                memcpy(cost, flowfield_costs(st->field), sizeof(float) * (size_t)n);
+                memcpy(code, flowfield_codes(st->field), (size_t)n);
+            } else
+                CHECK(!memcmp(cost, flowfield_costs(st->field), sizeof(float) * (size_t)n) &&
+                          !memcmp(code, flowfield_codes(st->field), (size_t)n),
+                      "workspace sizes %d (%dx%d): a second field from the same workspace differs", trial, w, h);
+        }
+        {
+            flowfield_result r = flowfield_compute(own, st->field, &grid, goals, ngoals, &opt, NULL);
+            CHECK(r == FLOWFIELD_OK, "workspace sizes %d: own workspace: %s", trial, flowfield_result_string(r));
+            CHECK(!memcmp(cost, flowfield_costs(st->field), sizeof(float) * (size_t)n),
+                  "workspace sizes %d (%dx%d %s): costs differ with a workspace sized for the grid", trial, w, h,
+                  metric ? "bfs" : "exact");
+            CHECK(w <= 7 || !memcmp(code, flowfield_codes(st->field), (size_t)n),
+                  "workspace sizes %d (%dx%d %s): directions differ with a workspace sized for the grid", trial, w,
+                  h, metric ? "bfs" : "exact");
+        }
+        flowfield_workspace_destroy(own);
+    }
+}
+
 /* Costs far apart: the bucket ring (1024 buckets) overflows and the overflow list is used. */
 static void test_wide_costs(setup *st) {
     uint32_t rng = 777u;
@@ -851,6 +906,7 @@ int main(void) {
     test_bad_inputs(&st);
     test_random_grids(&st);
     test_wide_costs(&st);
+    test_workspace_sizes(&st);
     test_long_rows();
     test_sight(&st);
     test_sampling(&st);
