@@ -140,11 +140,11 @@
  *   0.85, 0.90 and 0.96 of 0.8.11's time on maze512-8, 8room and random512-10, in turn). The
  *   targets were 4 and 8 ns: met on four maps (BFS) and five (exact) at 0.8.9. As measured
  *   at 0.8.4: weighted grids (bucket queue; bench flow --costs 1-8 on five maps) 43-45 ns
- *   median, with costs 1-1000 63-74; the grid-in and field-out passes alone take about 0.4 ns per grid cell. The
- *   line-of-sight pass (0.8.11), per goal: 3-4 ns per cell that sees it in open ground
- *   (Boston_0_1024 0.28 ms for 69,113 cells; 4.1 ms for the 1,048,575 of an open 1024x1024),
- *   (8 on an open grid exactly 2048 wide: its columns share cache sets), 10-50 ns on cluttered
- *   maps (random512-10 0.004 ms for 184); 256 goals on an open 1024x1024: 63 ms (the field 12).
+ *   median, with costs 1-1000 63-74; the grid-in and field-out passes alone take about 0.4 ns
+ *   per grid cell. The line-of-sight pass (0.8.11), per goal: 3-4 ns per cell that sees it in
+ *   open ground (Boston_0_1024 0.28 ms for 69,113 cells; 4.1 ms for the 1,048,575 of an open
+ *   1024x1024), (8 on an open grid exactly 2048 wide: its columns share cache sets), 10-50 ns
+ *   on cluttered maps (random512-10 0.004 ms for 184); 256 goals on an open 1024x1024: 63 ms (the field 12).
  *
  * THREADS
  *   A grid and a finished field are only read: any number of threads may read them at once. A
@@ -171,13 +171,14 @@
  *
  * RESULT CODES  see flowfield_result below and flowfield_result_string().
  *
- * CHANGES  0.8.12 (2026-11): the exact search on broken terrain (the masked event loop) 8-15%
+ * CHANGES  0.8.12 (2026-11): the exact search on broken terrain (the masked event loop) 4-15%
  *          faster with gcc: its straight events' parent test is written where it is used. Computed
  *          before the 3x3 take, gcc -O2 kept its flag on the stack, stored as a byte and read back
  *          as 8 bytes, which a load cannot take from the store in flight: every straight event
  *          waited for the store to reach the cache (clang kept it in a register and ran as fast
- *          as now). 10 rounds in turn, best of --repeat 9, ns per reached cell: maze512-8 10.43
- *          -> 8.88, 8room 10.64 -> 9.39, random512-10 10.62 -> 9.71 (a slow spell of this VM);
+ *          as now). 30 rounds in turn, best of the medians of --repeat 9, ns per reached cell:
+ *          maze512-8 10.67 -> 9.15, 8room 10.93 -> 9.56, random512-10 10.88 -> 10.05 (a slow
+ *          spell of this VM);
  *          the other maps and BFS unchanged. Same fields (32 --dump files byte-equal). Docs:
  *          which direction a cell gets where two are equally good can depend on the workspace's
  *          size on grids 7 cells wide or less (costs never do); the tests now check both.
@@ -2749,7 +2750,7 @@ FLOWFIELD__INLINE flowfield_result flowfield__uniform_masked_at(flowfield_worksp
             /* the parent test written here, where it is used: computed before the take, gcc */ \
             /* -O2 kept its flag on the stack (setne to a byte, read back as 8 bytes: a load */ \
             /* the store cannot be forwarded to), and every straight event's dt waited for */ \
-            /* the store to reach the cache (8room 10.64 -> 9.39 ns per reached cell, 0.8.12) */ \
+            /* the store to reach the cache (8room 10.93 -> 9.56 ns per reached cell, 0.8.12) */ \
             dt += (diagonal_free != 0) &                                                      \
                   ((filtering) < 2 || (legal[b + parent_of[back]] & across) != across);       \
         } else                                                                                \
