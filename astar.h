@@ -71,7 +71,7 @@
  *   integer-scaled heuristics stay exact.)
  *
  * MEMORY (caller-owned; a search never allocates)
- *   astar_workspace_size(w, h) = 32 bytes per cell + 280 bytes on x86-64 (the fixed part and
+ *   astar_workspace_size(w, h) = 32 bytes per cell + 296 bytes on x86-64 (the fixed part and
  *   its alignment slack):
  *     16 per cell for the node (generation|closed|parent direction, open-set position, S, D),
  *     16 per cell for the open set (f, g as float for fast tie-breaks, cell), sized for the
@@ -90,7 +90,11 @@
  *   must stay below 2^32. An offer past that (a better way into a cell whose S or D would
  *   reach 2^32) is set aside, not kept, and decides the result only where it might have
  *   mattered: the search then returns ASTAR_COST_OVERFLOW instead of a goal that costs as much
- *   or more, or instead of ASTAR_NO_PATH (a partial path too). JPS counts steps and reports it
+ *   or more, or instead of ASTAR_NO_PATH (or a partial path: none is returned then). Only the
+ *   cheapest such offer is kept, and it stays set aside even if its cell is later reached more
+ *   cheaply within the limit, so near the limit an overflow can be reported where the best
+ *   path fits (about 1 in 1,500 random 4x4 grids of costs near 2^31 in a review's check; never
+ *   for a path cheaper than 2^32 in an unweighted search). JPS counts steps and reports it
  *   when the path it found is past the limit, so near the limit the two can differ (one
  *   reports the overflow where the other finds the path, or none). Ordering is exact
  *   throughout for the integer-scaled heuristics (see EXACTNESS).
@@ -121,11 +125,15 @@
  *          cost is dropped like any other, a better one is set aside, and ASTAR_COST_OVERFLOW
  *          comes only where it might have mattered (a 2x4 grid of cells costing 2^30 had
  *          reported it with a path of S = 2^31, D = 2^30 at hand, which JPS returned). A
- *          partial path with several goals heads for the nearest free goal (blocked ones
- *          counted until now). A search the component labels refuse (ASTAR_NO_PATH) right
- *          after a partial search no longer returns that search's partial path. JPS fills
- *          info->goal_index with ASTAR_BUFFER_TOO_SMALL, as A* does. Docs: line of sight under 4 neighbours, Euclidean keys past 2^23, x87
- *          excess precision, JPS's ordering by doubles, the workspace's fixed bytes.
+ *          partial path with several goals heads for the nearest free goal, and blocked goals
+ *          no longer count in the heuristic (a blocked goal beside the start made it near zero
+ *          there: 1,366 expansions instead of 51 on an open 64x64, and a budgeted partial path
+ *          fell short). A search the component labels refuse (ASTAR_NO_PATH) right after a
+ *          partial search no longer returns that search's partial path; after a JPS search
+ *          they refuse, cell_state no longer describes the search before it. JPS fills
+ *          info->goal_index with ASTAR_BUFFER_TOO_SMALL, as A* does. Docs: line of sight under
+ *          4 neighbours, Euclidean keys past 2^23, x87 excess precision, JPS's ordering by
+ *          doubles, the workspace's fixed bytes.
  *          v0.1 (2026-11): the first release.
  *
  * LICENSE  see the end of the file.
@@ -243,8 +251,8 @@ typedef struct astar_options {
     const astar_components *components; /* optional: answer unreachable goals at once */
     int partial;                /* 1: on no path or budget, return the path to the expanded
                                    cell closest to the goal (octile distance with diagonals,
-                                   Manhattan without; ties to the smaller cost) with
-                                   ASTAR_PARTIAL_PATH */
+                                   Manhattan without; ties to the smaller cost; with several
+                                   goals the nearest free one) with ASTAR_PARTIAL_PATH */
 } astar_options;
 
 typedef struct astar_stats {
@@ -780,14 +788,21 @@ static int astar__before_exact(const astar_workspace *ws, int32_t a, int32_t b) 
     return a < b;
 }
 
+/* Is goal i passable? Blocked goals (allowed with several, at least one free) can never be
+ * reached, so the heuristic and the partial path's closeness leave them out: counted, a
+ * blocked goal beside the start made the heuristic near zero there and the search flooded. */
+static int astar__goal_free(const astar__query *q, int i) {
+    return q->cells[(size_t)q->goals[i].y * (size_t)q->width + (size_t)q->goals[i].x] > 0;
+}
+
 /* f of a cell as the exact pair A + B*sqrt(2) (integer-scaled heuristics only): the smallest
- * over the goals, compared exactly. Used above the bound where doubles stop ordering exactly. */
+ * over the free goals, compared exactly. Used above the bound where doubles stop ordering exactly. */
 static void astar__f_pair_cell(const astar_workspace *ws, int32_t cell, uint64_t *a_out,
                                uint64_t *b_out) {
     const astar__query *q = &ws->query;
     const astar__node *n = &ws->nodes[cell];
     int32_t y = cell / q->width, x = cell - y * q->width;
-    int i;
+    int i, first = 1;
     for (i = 0; i < q->goal_count; i++) {
         int32_t gx = q->goals[i].x, gy = q->goals[i].y;
         uint64_t dx = (uint64_t)(x > gx ? x - gx : gx - x), dy = (uint64_t)(y > gy ? y - gy : gy - y);
@@ -799,9 +814,11 @@ static void astar__f_pair_cell(const astar_workspace *ws, int32_t cell, uint64_t
         case ASTAR_HEURISTIC_CHEBYSHEV: a += m * hi; break;
         default: break;
         }
-        if (i == 0 || astar__pair_sign(a, b, *a_out, *b_out) < 0) {
+        if (!astar__goal_free(q, i)) continue;
+        if (first || astar__pair_sign(a, b, *a_out, *b_out) < 0) {
             *a_out = a;
             *b_out = b;
+            first = 0;
         }
     }
 }
@@ -1014,15 +1031,18 @@ static int astar__is_seen(const astar_workspace *ws, int32_t cell) {
     return (ws->nodes[cell].tag >> ASTAR__GEN_SHIFT) == ws->generation;
 }
 
-/* f of a cell with exact g (straight, diagonal) for several goals: the smallest over them. */
+/* f of a cell with exact g (straight, diagonal) for several goals: the smallest over the free
+ * ones (at least one is). */
 static double astar__f_goals(const astar__query *q, uint64_t straight, uint64_t diagonal,
                              int32_t x, int32_t y) {
-    double best;
-    int i;
-    best = astar__f(q, straight, diagonal, x, y, q->goals[0].x, q->goals[0].y);
-    for (i = 1; i < q->goal_count; i++) {
-        double f = astar__f(q, straight, diagonal, x, y, q->goals[i].x, q->goals[i].y);
-        if (f < best) best = f;
+    double best = 0.0;
+    int i, first = 1;
+    for (i = 0; i < q->goal_count; i++) {
+        double f;
+        if (!astar__goal_free(q, i)) continue;
+        f = astar__f(q, straight, diagonal, x, y, q->goals[i].x, q->goals[i].y);
+        if (first || f < best) best = f;
+        first = 0;
     }
     return best;
 }
@@ -1046,9 +1066,7 @@ static double astar__closeness(const astar_workspace *ws, int32_t x, int32_t y) 
         int32_t dy = y > q->goals[i].y ? y - q->goals[i].y : q->goals[i].y - y;
         int32_t lo = dx < dy ? dx : dy, hi = dx < dy ? dy : dx;
         double d = q->diagonals ? (double)(hi - lo) + ASTAR__SQRT2 * (double)lo : (double)(dx + dy);
-        /* blocked goals are skipped, as by the search (at least one is free) */
-        if (q->cells[(size_t)q->goals[i].y * (size_t)q->width + (size_t)q->goals[i].x] <= 0)
-            continue;
+        if (!astar__goal_free(q, i)) continue; /* as the heuristic does (at least one is free) */
         if (best < 0.0 || d < best) best = d;
     }
     return best;
@@ -1399,19 +1417,15 @@ ASTAR_DEF astar_result astar_find_path(astar_workspace *ws, const gridpath_grid 
                                        gridpath_point start, gridpath_point goal,
                                        const astar_options *options, int32_t *path,
                                        int32_t path_capacity, astar_info *info) {
-    astar_result r;
     if (options && options->algorithm == ASTAR_ALGORITHM_JPS) {
         astar__clear_info(info);
-        r = astar__jps_find_path(ws, grid, start, goal, options, path, path_capacity, info);
         if (ws && ws->magic == ASTAR__MAGIC) {
-            /* no sliced search is left in the workspace; cell_state shows what JPS touched */
-            int ran = r == ASTAR_OK || r == ASTAR_NO_PATH || r == ASTAR_BUDGET_EXCEEDED ||
-                      r == ASTAR_BUFFER_TOO_SMALL;
+            /* no sliced search is left in the workspace; cell_state shows what JPS touched,
+             * once it runs (astar__jps_find_path sets the size then) */
             ws->query.state = ASTAR__IDLE;
-            ws->query.width = ran ? grid->width : 0;
-            ws->query.height = ran ? grid->height : 0;
+            ws->query.width = ws->query.height = 0;
         }
-        return r;
+        return astar__jps_find_path(ws, grid, start, goal, options, path, path_capacity, info);
     }
     return astar__run(ws, grid, start, &goal, 1, options, path, path_capacity, info);
 }
@@ -2254,6 +2268,10 @@ static astar_result astar__jps_find_path(astar_workspace *ws, const gridpath_gri
     budget = options->max_expansions;
 
     gen = astar__next_generation(ws);
+    /* from here the search runs: cell_state describes it (a call refused above, the component
+     * labels' answer included, leaves no search to describe) */
+    ws->query.width = grid->width;
+    ws->query.height = grid->height;
     s.gen = gen;
     ws->open_count = 0;
     {

@@ -927,11 +927,92 @@ static void test_pinned(astar_workspace *ws) {
               "large keys, three goals: %s, goal %d, cost %.1f", astar_result_string(r), info.goal_index, info.cost);
     }
     {
+        /* the same with the nearest goal last: the smallest over the goals, not goal 0's key (a
+         * mutant reading goal 0 alone took goal 0 at three times the cost) */
+        const int u = (1 << 23) + 1;
+        const int c[5] = {u, u, u, u, u};
+        gridpath_grid g = {c, 5, 1};
+        gridpath_point s = {1, 0}, goals[2] = {{4, 0}, {0, 0}};
+        memset(&o, 0, sizeof o);
+        o.min_cost = u;
+        r = astar_find_path_multi(ws, &g, s, goals, 2, &o, path, 64, &info);
+        CHECK(r == ASTAR_OK && info.goal_index == 1 && info.cost == (double)u,
+              "large keys, nearest goal last: %s, goal %d, cost %.1f", astar_result_string(r), info.goal_index,
+              info.cost);
+    }
+    {
+        /* of the offers past the 2^32 limit, the cheapest is kept: the best path, to (0,0), has
+         * S = 4594967295, so the answer is an overflow (a mutant keeping the first offer set
+         * aside returned OK with a dearer path, S = 4294967294 + D = 300000000) */
+        static const int c[9] = {300000000, 2000000000, 700000000, 1, 2147483647, 2147483647,
+                                 1000000000, 0, 1000000000};
+        gridpath_grid g = {c, 3, 3};
+        gridpath_point s = {2, 2}, goals[2] = {{0, 0}, {0, 2}};
+        memset(&o, 0, sizeof o);
+        o.moves = GRIDPATH_MOVES_8_NO_CORNER_CUT;
+        o.heuristic = ASTAR_HEURISTIC_ZERO;
+        r = astar_find_path_multi(ws, &g, s, goals, 2, &o, path, 64, &info);
+        CHECK(r == ASTAR_COST_OVERFLOW, "cheapest offer past the limit: %s, cost %.1f", astar_result_string(r),
+              info.cost);
+    }
+    {
+        /* an offer past the limit no better than its cell's cost is dropped, not set aside: the
+         * goal's best path has S = 1600000001, D = 2147483647 (below 2^32 each); Y's straight
+         * step into X offers S = 4547483648, dearer than X's 4.037e9 (set aside, it made the
+         * search report an overflow) */
+        static const int c[12] = {400000000, 2000000000, 2147483647, 600000000, 1, 1000000000, 0, 0,
+                                  1, 0, 0, 0};
+        gridpath_grid g = {c, 4, 3};
+        gridpath_point s = {0, 2}, t = {3, 0};
+        int h;
+        for (h = 0; h < 2; h++) {
+            const double want = 1600000001.0 + 2147483647.0 * 1.41421356237309504880;
+            memset(&o, 0, sizeof o);
+            o.moves = GRIDPATH_MOVES_8_ALWAYS;
+            if (h) o.heuristic = ASTAR_HEURISTIC_ZERO;
+            r = astar_find_path(ws, &g, s, t, &o, path, 64, &info);
+            CHECK(r == ASTAR_OK && fabs(info.cost - want) < 1e-3,
+                  "no-better offer past the limit (%s): %s, cost %.1f (want %.1f)", h ? "zero" : "octile",
+                  astar_result_string(r), info.cost, want);
+        }
+    }
+    {
+        /* a blocked goal beside the start does not steer the search: as many expansions as with
+         * the free goal alone, and a partial path under a budget goes all the way (counted by
+         * the heuristic, the blocked goal made it flood: 1366 expansions against 51) */
+        enum { W = 64, H = 64 };
+        static int c[W * H];
+        static int32_t long_path[W * H];
+        gridpath_grid g = {c, W, H};
+        gridpath_point s = {10, 32}, goals[2] = {{9, 32}, {60, 32}};
+        astar_workspace *big = astar_workspace_create(W, H, NULL);
+        uint32_t alone;
+        int i;
+        for (i = 0; i < W * H; i++) c[i] = 1;
+        c[32 * W + 9] = 0;
+        CHECK(big != NULL, "blocked goal: create");
+        if (big) {
+            r = astar_find_path_multi(big, &g, s, &goals[1], 1, NULL, long_path, W * H, &info);
+            alone = info.stats.expanded;
+            r2 = astar_find_path_multi(big, &g, s, goals, 2, NULL, long_path, W * H, &info2);
+            CHECK(r == ASTAR_OK && r2 == ASTAR_OK && info2.goal_index == 1 && info2.stats.expanded == alone,
+                  "blocked goal beside the start: %s, goal %d, expanded %u (free goal alone: %u)",
+                  astar_result_string(r2), info2.goal_index, info2.stats.expanded, alone);
+            memset(&o, 0, sizeof o);
+            o.partial = 1;
+            o.max_expansions = 200;
+            r2 = astar_find_path_multi(big, &g, s, goals, 2, &o, long_path, W * H, &info2);
+            CHECK(r2 == ASTAR_OK && info2.path_length > 0 && long_path[info2.path_length - 1] == 32 * W + 60,
+                  "blocked goal beside the start, budget 200: %s, %d cells", astar_result_string(r2),
+                  (int)info2.path_length);
+            astar_workspace_destroy(big);
+        }
+    }
+    {
         /* equal goals: the lowest index */
         static const int c[3] = {1, 1, 1};
         gridpath_grid g = {c, 3, 1};
-        gridpath_point s = {0, 0}, goals[3] = {{1, 0}, {2, 0}, {2, 0}};
-        goals[0].x = 2;
+        gridpath_point s = {0, 0}, goals[3] = {{2, 0}, {2, 0}, {2, 0}};
         r = astar_find_path_multi(ws, &g, s, goals, 3, NULL, path, 64, &info);
         CHECK(r == ASTAR_OK && info.goal_index == 0, "equal goals: %s, goal %d", astar_result_string(r),
               info.goal_index);
@@ -975,6 +1056,25 @@ static void test_pinned(astar_workspace *ws) {
         CHECK(r == ASTAR_START_OUTSIDE && astar_workspace_cell_state(ws, s) == -1,
               "after a refused search: %s, start's state %d", astar_result_string(r),
               astar_workspace_cell_state(ws, s));
+    }
+    {
+        /* a JPS search the component labels answer (no path, nothing touched) leaves no search
+         * to describe either: cell_state -1, not the JPS search before it (it said 2) */
+        static const int c[5] = {1, 1, 0, 1, 1};
+        static unsigned char jmem[4096], cmem[4096];
+        gridpath_grid g = {c, 5, 1};
+        gridpath_point s = {0, 0}, t = {1, 0}, far = {4, 0};
+        memset(&o, 0, sizeof o);
+        o.algorithm = ASTAR_ALGORITHM_JPS;
+        o.jps_grid = astar_jps_grid_init(jmem, sizeof jmem, &g);
+        r = astar_find_path(ws, &g, s, t, &o, path, 64, &info);
+        CHECK(r == ASTAR_OK && astar_workspace_cell_state(ws, s) == 2, "JPS: %s, start's state %d",
+              astar_result_string(r), astar_workspace_cell_state(ws, s));
+        o.components = astar_components_init(cmem, sizeof cmem, &g, GRIDPATH_MOVES_DEFAULT);
+        r = astar_find_path(ws, &g, s, far, &o, path, 64, &info);
+        CHECK(r == ASTAR_NO_PATH && info.stats.expanded == 0 && astar_workspace_cell_state(ws, s) == -1,
+              "JPS refused by the labels: %s, expanded %u, start's state %d", astar_result_string(r),
+              info.stats.expanded, astar_workspace_cell_state(ws, s));
     }
     {
         /* a goal cheaper than an offer set aside past 2^32, by 0.0006: found (the pairs are
