@@ -550,6 +550,8 @@ typedef struct astar__query {
     int32_t goal_x, goal_y;       /* the first goal */
     const gridpath_point *goals;  /* caller's array (or goal_copy) */
     int goal_count;
+    int blocked_goals;            /* some goal is blocked (allowed with several): see
+                                     astar__goal_free */
     gridpath_point goal_copy;
     int diagonals;                /* 0: 4 neighbours, else the gridpath_moves rule */
     astar_heuristic heuristic;
@@ -790,9 +792,11 @@ static int astar__before_exact(const astar_workspace *ws, int32_t a, int32_t b) 
 
 /* Is goal i passable? Blocked goals (allowed with several, at least one free) can never be
  * reached, so the heuristic and the partial path's closeness leave them out: counted, a
- * blocked goal beside the start made the heuristic near zero there and the search flooded. */
+ * blocked goal beside the start made the heuristic near zero there and the search flooded.
+ * Where no goal is blocked (astar__begin knows) no cell is read. */
 static int astar__goal_free(const astar__query *q, int i) {
-    return q->cells[(size_t)q->goals[i].y * (size_t)q->width + (size_t)q->goals[i].x] > 0;
+    return !q->blocked_goals ||
+           q->cells[(size_t)q->goals[i].y * (size_t)q->width + (size_t)q->goals[i].x] > 0;
 }
 
 /* f of a cell as the exact pair A + B*sqrt(2) (integer-scaled heuristics only): the smallest
@@ -808,13 +812,13 @@ static void astar__f_pair_cell(const astar_workspace *ws, int32_t cell, uint64_t
         uint64_t dx = (uint64_t)(x > gx ? x - gx : gx - x), dy = (uint64_t)(y > gy ? y - gy : gy - y);
         uint64_t lo = dx < dy ? dx : dy, hi = dx < dy ? dy : dx, m = q->int_scale;
         uint64_t a = n->straight, b = n->diagonal;
+        if (!astar__goal_free(q, i)) continue;
         switch (q->heuristic) {
         case ASTAR_HEURISTIC_MANHATTAN: a += m * (dx + dy); break;
         case ASTAR_HEURISTIC_OCTILE: a += m * (hi - lo); b += m * lo; break;
         case ASTAR_HEURISTIC_CHEBYSHEV: a += m * hi; break;
         default: break;
         }
-        if (!astar__goal_free(q, i)) continue;
         if (first || astar__pair_sign(a, b, *a_out, *b_out) < 0) {
             *a_out = a;
             *b_out = b;
@@ -1108,7 +1112,7 @@ static astar_result astar__begin(astar_workspace *ws, const gridpath_grid *grid,
                                            NULL, NULL, 0};
     astar__query *q;
     int32_t start_cell;
-    int i, d, any_open_goal = 0, rule;
+    int i, d, any_open_goal = 0, any_blocked_goal = 0, rule;
 
     if (!ws || ws->magic != ASTAR__MAGIC) return ASTAR_INVALID_ARGUMENT;
     q = &ws->query;
@@ -1131,6 +1135,7 @@ static astar_result astar__begin(astar_workspace *ws, const gridpath_grid *grid,
     for (i = 0; i < goal_count; i++) {
         if (!astar__point_inside(grid, goals[i])) return astar__fail(ws, ASTAR_GOAL_OUTSIDE);
         if (grid->cells[goals[i].y * grid->width + goals[i].x] > 0) any_open_goal = 1;
+        else any_blocked_goal = 1;
     }
     if (!any_open_goal) return astar__fail(ws, ASTAR_GOAL_BLOCKED);
     if (options->components && !options->partial) {
@@ -1146,6 +1151,7 @@ static astar_result astar__begin(astar_workspace *ws, const gridpath_grid *grid,
     q->height = grid->height;
     q->goals = goals;
     q->goal_count = goal_count;
+    q->blocked_goals = any_blocked_goal;
     q->goal_x = goals[0].x;
     q->goal_y = goals[0].y;
     q->diagonals = rule == GRIDPATH_MOVES_4 ? 0 : rule;

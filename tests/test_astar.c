@@ -1038,14 +1038,15 @@ static void test_pinned(astar_workspace *ws) {
     }
     {
         /* cell_state: after JPS with too small a buffer, the cells it expanded; after a
-         * refused search, nothing (-1), not the search before it */
-        static const int c[3] = {1, 1, 1};
-        static unsigned char memory[4096];
-        gridpath_grid g = {c, 3, 1};
-        gridpath_point s = {0, 0}, t = {2, 0}, outside = {3, 0};
+         * refused search, nothing (-1), not the search before it; so too after a JPS search the
+         * component labels answer (no path, nothing touched; it said 2, the search before) */
+        static const int c[5] = {1, 1, 0, 1, 1};
+        static unsigned char jmem[4096], cmem[4096];
+        gridpath_grid g = {c, 5, 1};
+        gridpath_point s = {0, 0}, t = {1, 0}, far = {4, 0}, outside = {5, 0};
         memset(&o, 0, sizeof o);
         o.algorithm = ASTAR_ALGORITHM_JPS;
-        o.jps_grid = astar_jps_grid_init(memory, sizeof memory, &g);
+        o.jps_grid = astar_jps_grid_init(jmem, sizeof jmem, &g);
         r = astar_find_path(ws, &g, s, t, &o, path, 1, &info);
         CHECK(r == ASTAR_BUFFER_TOO_SMALL && astar_workspace_cell_state(ws, s) == 2,
               "JPS, buffer too small: %s, start's state %d", astar_result_string(r),
@@ -1056,17 +1057,6 @@ static void test_pinned(astar_workspace *ws) {
         CHECK(r == ASTAR_START_OUTSIDE && astar_workspace_cell_state(ws, s) == -1,
               "after a refused search: %s, start's state %d", astar_result_string(r),
               astar_workspace_cell_state(ws, s));
-    }
-    {
-        /* a JPS search the component labels answer (no path, nothing touched) leaves no search
-         * to describe either: cell_state -1, not the JPS search before it (it said 2) */
-        static const int c[5] = {1, 1, 0, 1, 1};
-        static unsigned char jmem[4096], cmem[4096];
-        gridpath_grid g = {c, 5, 1};
-        gridpath_point s = {0, 0}, t = {1, 0}, far = {4, 0};
-        memset(&o, 0, sizeof o);
-        o.algorithm = ASTAR_ALGORITHM_JPS;
-        o.jps_grid = astar_jps_grid_init(jmem, sizeof jmem, &g);
         r = astar_find_path(ws, &g, s, t, &o, path, 64, &info);
         CHECK(r == ASTAR_OK && astar_workspace_cell_state(ws, s) == 2, "JPS: %s, start's state %d",
               astar_result_string(r), astar_workspace_cell_state(ws, s));

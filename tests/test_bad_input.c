@@ -354,8 +354,9 @@ static void test_workspace_memory(void) {
         size_t fixed = astar_workspace_size(10, 10) - 100 * per_cell;
         printf("NOTE: workspace %lu bytes per cell + %lu bytes\n", (unsigned long)per_cell,
                (unsigned long)fixed);
-        CHECK(per_cell <= 32 && fixed <= 400 && (sizeof(void *) != 8 || fixed <= 296), "workspace uses %lu bytes per cell + %lu, more than "
-              "documented", (unsigned long)per_cell, (unsigned long)fixed);
+        CHECK(per_cell <= 32 && fixed <= 400 && (sizeof(void *) != 8 || fixed <= 296),
+              "workspace uses %lu bytes per cell + %lu, more than documented", (unsigned long)per_cell,
+              (unsigned long)fixed);
     }
     /* size grows linearly with the cells */
     CHECK(astar_workspace_size(20, 10) - astar_workspace_size(10, 10) ==
