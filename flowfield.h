@@ -178,7 +178,7 @@
  *          it had landed 16 bytes past a 64-byte boundary. 20 rounds in turn with 0.8.12, best
  *          of the medians of --repeat 9, ns per reached cell: maze512-32 3.65 -> 3.43, AR0011SR
  *          4.18 -> 3.98, Boston_0_1024 4.41 -> 4.25, BlackLotus 5.04 -> 4.95; the other maps
- *          and the exact search unchanged. Same code, same fields (32 --dump files byte-equal).
+ *          and the exact search unchanged. Same code, same fields (64 --dump files byte-equal).
  *          0.8.12 (2026-11): the exact search on broken terrain (the masked event loop) 4-15%
  *          faster with gcc: its straight events' parent test is written where it is used. Computed
  *          before the 3x3 take, gcc -O2 kept its flag on the stack, stored as a byte and read back
@@ -1791,8 +1791,8 @@ FLOWFIELD__INLINE int32_t flowfield__bfs_runs(flowfield_workspace *ws, int32_t g
 
 /* the runs loop, one copy per corner rule, kept out of flowfield_compute as the masked loop is.
  * Aligned to 64 bytes, as all the search loops' functions are, so where it lands does not depend
- * on the code before it: at 16 bytes past a 64-byte boundary it ran 4-8% slower (session 24:
- * the bench at 0.8.12 was slower after astar.h's code grew, flowfield.h unchanged; placed by
+ * on the code before it: at 16 bytes past a 64-byte boundary it ran 4-8% slower (0.8.13: the
+ * bench at 0.8.12 was slower after astar.h's code grew, flowfield.h unchanged; placed by
  * hand at 0, 16, 32 and 48 bytes past, 8 rounds, best ns per reached cell: Boston_0_1024 4.14
  * against 4.34-4.40, AR0011SR 4.02 against 4.16-4.32, maze512-32 3.50 against 3.53-3.74; the
  * masked and exact loops, placed the same way, moved within the rounds' noise) */
