@@ -779,6 +779,18 @@ FLOWFIELD_DEF const char *flowfield_result_string(flowfield_result result) {
 #else
 #define FLOWFIELD__INLINE static
 #endif
+/* a search loop's function: out of line, and at a 64-byte boundary, so where its loop lands
+ * does not depend on the code before it in the user's program. Placed 16 bytes past a
+ * boundary the BFS runs loop ran 4-8% slower (0.8.13: the bench at 0.8.12, after astar.h's
+ * code grew and flowfield.h stayed the same; by hand at 0, 16, 32 and 48 bytes past, 8 rounds,
+ * best ns per reached cell: Boston_0_1024 4.14 against 4.34-4.40, AR0011SR 4.02 against
+ * 4.16-4.32, maze512-32 3.50 against 3.53-3.74; the masked and exact loops moved within 4%).
+ * tests/compile.sh checks the boundaries */
+#if defined(__GNUC__) || defined(__clang__)
+#define FLOWFIELD__LOOP __attribute__((noinline, aligned(64)))
+#else
+#define FLOWFIELD__LOOP
+#endif
 
 /* dst[x] = 1 if row[x] > 0, else 0; returns 1 if some row[x] > 0 differs from first (if values:
  * BFS ignores the values, and skips that test). Adds the row's passable cells to *passable and
@@ -1562,9 +1574,7 @@ FLOWFIELD__INLINE int32_t flowfield__bfs_broken(flowfield_workspace *ws, int32_t
 
 /* The masked loop, one copy per corner rule, kept out of flowfield_compute: inlined there with
  * the other loops it ran 5-15% slower (code placement; measured in turn on 8room and random). */
-#if defined(__GNUC__) || defined(__clang__)
-__attribute__((noinline, aligned(64)))
-#endif
+FLOWFIELD__LOOP
 static int32_t flowfield__bfs_broken_any(flowfield_workspace *ws, int32_t tail, int moves,
                                          uint32_t max_steps, int32_t shift) {
     int32_t reached;
@@ -1789,16 +1799,8 @@ FLOWFIELD__INLINE int32_t flowfield__bfs_runs(flowfield_workspace *ws, int32_t g
     return reached;
 }
 
-/* the runs loop, one copy per corner rule, kept out of flowfield_compute as the masked loop is.
- * Aligned to 64 bytes, as all the search loops' functions are, so where it lands does not depend
- * on the code before it: at 16 bytes past a 64-byte boundary it ran 4-8% slower (0.8.13: the
- * bench at 0.8.12 was slower after astar.h's code grew, flowfield.h unchanged; placed by
- * hand at 0, 16, 32 and 48 bytes past, 8 rounds, best ns per reached cell: Boston_0_1024 4.14
- * against 4.34-4.40, AR0011SR 4.02 against 4.16-4.32, maze512-32 3.50 against 3.53-3.74; the
- * masked and exact loops, placed the same way, moved within the rounds' noise) */
-#if defined(__GNUC__) || defined(__clang__)
-__attribute__((noinline, aligned(64)))
-#endif
+/* the runs loop, one copy per corner rule, kept out of flowfield_compute as the masked loop is */
+FLOWFIELD__LOOP
 static int32_t flowfield__bfs_runs_any(flowfield_workspace *ws, int32_t goals, int moves,
                                        uint32_t max_steps) {
     int32_t reached;
@@ -2579,9 +2581,7 @@ FLOWFIELD__INLINE flowfield_result flowfield__uniform(flowfield_workspace *ws,
 }
 
 /* flowfield__uniform out of line, one copy per rule */
-#if defined(__GNUC__) || defined(__clang__)
-__attribute__((noinline, aligned(64)))
-#endif
+FLOWFIELD__LOOP
 static flowfield_result flowfield__uniform_any(flowfield_workspace *ws, int32_t *stream,
                                                const gridpath_point *goals, int goal_count, int moves,
                                                uint64_t cost, double max_distance, int32_t *reached) {
@@ -2893,9 +2893,7 @@ static int flowfield__filter(const flowfield_workspace *ws, int32_t changes, int
 }
 
 /* the masked exact loop, with the pitch a constant where it is FLOWFIELD__PITCH_SHIFT */
-#if defined(__GNUC__) || defined(__clang__)
-__attribute__((noinline, aligned(64)))
-#endif
+FLOWFIELD__LOOP
 static flowfield_result flowfield__uniform_masked(flowfield_workspace *ws, const gridpath_point *goals,
                                                   int goal_count, int moves, uint64_t cost,
                                                   double max_distance, int32_t shift, int32_t changes,
@@ -3360,15 +3358,11 @@ static int flowfield__pick_loop(int32_t changes, int32_t passable, int exact, in
  * Moving AI rule in a function of its own: inlined in flowfield_compute their speed moved by 2-9%
  * with the code around them (15 rounds, best: gardenofwar 4.51 -> 4.89 ns per reached cell,
  * maze512-8 4.84 -> 5.28, when the exact plain loop moved out of flowfield_compute) */
-#if defined(__GNUC__) || defined(__clang__)
-__attribute__((noinline, aligned(64)))
-#endif
+FLOWFIELD__LOOP
 static int32_t flowfield__bfs_plain(flowfield_workspace *ws, int32_t tail, uint32_t max_steps) {
     return flowfield__bfs(ws, tail, GRIDPATH_MOVES_8_NO_CORNER_CUT, max_steps);
 }
-#if defined(__GNUC__) || defined(__clang__)
-__attribute__((noinline, aligned(64)))
-#endif
+FLOWFIELD__LOOP
 static int32_t flowfield__bfs_any(flowfield_workspace *ws, int32_t tail, int moves, uint32_t max_steps,
                                   int corridor) {
     int32_t reached = 0;
