@@ -331,6 +331,47 @@ static void test_long_rows(void) {
     flowfield_workspace_destroy(st.ws);
 }
 
+/* Workspace and field memory at any address: the same fields, right against the reference
+ * (the masked loops read their tables with aligned 16-byte loads; flowfield_workspace_init
+ * places the tables on a 64-byte boundary, whatever the memory's). */
+static void test_memory_alignment(void) {
+    uint32_t rng = 4242u;
+    static int cells[LONGW * LONGH];
+    const size_t wb = flowfield_workspace_size(LONGW, LONGH), fb = flowfield_field_size(LONGW, LONGH);
+    unsigned char *wm = (unsigned char *)malloc(wb + 64), *fm = (unsigned char *)malloc(fb + 64);
+    int off;
+    CHECK(wm && fm, "alignment: memory");
+    if (!wm || !fm) {
+        free(wm);
+        free(fm);
+        return;
+    }
+    for (off = 0; off < 64; off++) {
+        setup st;
+        gridpath_point goals[4];
+        int ngoals, m;
+        char what[160];
+        st.ws = flowfield_workspace_init(wm + off, wb, LONGW, LONGH);
+        st.field = flowfield_field_init(fm + off, fb, LONGW, LONGH);
+        CHECK(st.ws && st.field, "alignment: init at offset %d", off);
+        if (!st.ws || !st.field) continue;
+        /* broken terrain, rows of 150 to 210 cells: the masked loops run */
+        ref_gen_random(cells, 150 + off % 61, LONGH, 0.3, 1, ref_rand(&rng));
+        random_goals(&rng, cells, 150 + off % 61, LONGH, goals, &ngoals, 1 + off % 3);
+        if (ngoals == 0) continue;
+        for (m = 0; m < 4; m++) {
+            const int bfs = m % 2, four = m >= 2;
+            snprintf(what, sizeof what, "memory at offset %d (%s, %d neighbours)", off, bfs ? "bfs" : "exact",
+                     four ? 4 : 8);
+            check_grid(&st, cells, 150 + off % 61, LONGH, goals, ngoals,
+                       four ? GRIDPATH_MOVES_4 : GRIDPATH_MOVES_8_NO_CORNER_CUT,
+                       bfs ? FLOWFIELD_METRIC_BFS : FLOWFIELD_METRIC_EXACT, 0.0, what);
+        }
+    }
+    free(wm);
+    free(fm);
+}
+
 /* The loop a field takes can depend on the workspace's room (grids 7 cells wide or less: a
  * workspace sized for the grid has no room for the masked loops' bits): costs never do, and
  * directions only there; the same workspace gives the same field every time. */
@@ -908,6 +949,7 @@ int main(void) {
     test_wide_costs(&st);
     test_workspace_sizes(&st);
     test_long_rows();
+    test_memory_alignment();
     test_sight(&st);
     test_sampling(&st);
     test_continuity(&st);
