@@ -138,7 +138,8 @@
  *   maze512-1 and random512-40; exact 5.36-6.95 on maze512-1, maze512-32, AR0011SR, 64room and
  *   gardenofwar, 8.83-9.52 on random512-40, maze512-8, 8room and random512-10 (0.8.13 takes
  *   0.85, 0.89 and 0.92 of 0.8.9's time on maze512-8, 8room and random512-10, in turn, and
- *   1.00-1.03 for BFS everywhere). The
+ *   1.00-1.03 for BFS everywhere; 0.8.14's BFS 0.97-0.99 of 0.8.13's where the masked loop
+ *   runs: random512-40, maze512-1, 8room, random512-10). The
  *   targets were 4 and 8 ns: met on four maps (BFS) and five (exact) at 0.8.9. As measured
  *   at 0.8.4: weighted grids (bucket queue; bench flow --costs 1-8 on five maps) 43-45 ns
  *   median, with costs 1-1000 63-74; the grid-in and field-out passes alone take about 0.4 ns
