@@ -544,8 +544,10 @@ extern "C" {
 #define FLOWFIELD__ALIGN 16u
 /* bytes after the next array: the bucket pool's chunks for small grids (see flowfield__grow) */
 #define FLOWFIELD__POOL_EXTRA 2048
-/* the masked BFS's table (512 rows of 64 bytes), or the uniform search's (of 32), 64-aligned */
+/* the masked BFS's table (512 rows of 64 bytes), or the uniform search's (of 32), on a
+ * FLOWFIELD__ROW_ALIGN boundary: a table row per cache line */
 #define FLOWFIELD__HEADS_BYTES (512 * 64)
+#define FLOWFIELD__ROW_ALIGN 64u
 /* the weighted search's tuning (measured on 512x512 maps, costs 1-8 and 1-1000) */
 #ifndef FLOWFIELD__AHEAD
 #define FLOWFIELD__AHEAD 3 /* prefetch for the cell this many entries on in the bucket */
@@ -617,9 +619,12 @@ struct flowfield_field {
     void *allocation;
 };
 
+static unsigned char *flowfield__align_to(unsigned char *p, size_t alignment) {
+    size_t mis = (size_t)((uintptr_t)p % alignment);
+    return mis ? p + (alignment - mis) : p;
+}
 static unsigned char *flowfield__align(unsigned char *p) {
-    size_t mis = (size_t)((uintptr_t)p % FLOWFIELD__ALIGN);
-    return mis ? p + (FLOWFIELD__ALIGN - mis) : p;
+    return flowfield__align_to(p, FLOWFIELD__ALIGN);
 }
 
 /* >>memory */
@@ -634,8 +639,8 @@ FLOWFIELD_DEF size_t flowfield_workspace_size(int width, int height) {
     if (flowfield__cells(width, height) == 0) return 0;
     /* width * height <= 2^28 keeps the padded count below 2^30 */
     padded = ((size_t)width + 2) * ((size_t)height + 2);
-    fixed = sizeof(struct flowfield_workspace) + 4 * FLOWFIELD__ALIGN + 64 + FLOWFIELD__HEADS_BYTES +
-            FLOWFIELD__POOL_EXTRA;
+    fixed = sizeof(struct flowfield_workspace) + 4 * FLOWFIELD__ALIGN + FLOWFIELD__ROW_ALIGN +
+            FLOWFIELD__HEADS_BYTES + FLOWFIELD__POOL_EXTRA;
     if (padded > ((size_t)-1 - fixed) / 21) return 0;
     return fixed + padded * (1 + 3 * sizeof(int32_t) + sizeof(flowfield__node));
 }
@@ -659,7 +664,7 @@ FLOWFIELD_DEF flowfield_workspace *flowfield_workspace_init(void *memory, size_t
     p = flowfield__align(p + padded * sizeof(int32_t));
     ws->value = (int32_t *)(void *)p;
     p += padded * sizeof(int32_t);
-    p += (64u - (uintptr_t)p % 64u) % 64u; /* a table row per cache line */
+    p = flowfield__align_to(p, FLOWFIELD__ROW_ALIGN);
     ws->heads = (int32_t *)(void *)p;
     p += FLOWFIELD__HEADS_BYTES;
     ws->state = p;

@@ -349,21 +349,21 @@ static void test_memory_alignment(void) {
     for (off = 0; off < 64; off++) {
         setup st;
         gridpath_point goals[4];
+        const int w = 150 + off % 61; /* broken terrain, rows of 150 to 210 cells: masked loops */
         int ngoals, m;
         char what[160];
         st.ws = flowfield_workspace_init(wm + off, wb, LONGW, LONGH);
         st.field = flowfield_field_init(fm + off, fb, LONGW, LONGH);
         CHECK(st.ws && st.field, "alignment: init at offset %d", off);
         if (!st.ws || !st.field) continue;
-        /* broken terrain, rows of 150 to 210 cells: the masked loops run */
-        ref_gen_random(cells, 150 + off % 61, LONGH, 0.3, 1, ref_rand(&rng));
-        random_goals(&rng, cells, 150 + off % 61, LONGH, goals, &ngoals, 1 + off % 3);
+        ref_gen_random(cells, w, LONGH, 0.3, 1, ref_rand(&rng));
+        random_goals(&rng, cells, w, LONGH, goals, &ngoals, 1 + off % 3);
         if (ngoals == 0) continue;
         for (m = 0; m < 4; m++) {
             const int bfs = m % 2, four = m >= 2;
             snprintf(what, sizeof what, "memory at offset %d (%s, %d neighbours)", off, bfs ? "bfs" : "exact",
                      four ? 4 : 8);
-            check_grid(&st, cells, 150 + off % 61, LONGH, goals, ngoals,
+            check_grid(&st, cells, w, LONGH, goals, ngoals,
                        four ? GRIDPATH_MOVES_4 : GRIDPATH_MOVES_8_NO_CORNER_CUT,
                        bfs ? FLOWFIELD_METRIC_BFS : FLOWFIELD_METRIC_EXACT, 0.0, what);
         }
