@@ -2,10 +2,12 @@
 #ifndef BENCH_H_INCLUDED
 #define BENCH_H_INCLUDED
 #include <stddef.h>
+#include "flowfield.h"
 int bench_suite_main(int argc, char **argv); /* bench/suite.c: default run on built-in maps */
 int bench_scen_main(int argc, char **argv);  /* bench/scen.c:  build/bench scen MAP SCEN ... */
 int bench_flow_main(int argc, char **argv);  /* bench/flow.c:  build/bench flow MAP --goal X Y ... */
 int bench_reach_main(int argc, char **argv); /* bench/reach.c: build/bench reach [--size N] [--map F] */
+int bench_flow_maps_main(int argc, char **argv); /* bench/flowmaps.c: build/bench flow-maps [DIR] ... */
 /* bench/timing.c */
 double bench_wall_seconds(void); /* CLOCK_MONOTONIC */
 double bench_cpu_seconds(void);  /* CLOCK_THREAD_CPUTIME_ID: this thread's CPU time */
@@ -20,4 +22,9 @@ int bench_parse_count(const char *text, int min, int max, int *out);
  * in error. */
 int bench_scen_check(const struct movingai_map *map, const struct movingai_scenarios *scen,
                      const char *map_path, const char *scen_path, char *error, size_t error_size);
+/* bench/flow.c: flowfield_compute repeat times, times[i] the thread CPU seconds of each (until a
+ * failure, whose result it returns; info from the last). */
+flowfield_result bench_flow_time(flowfield_workspace *ws, flowfield_field *field, const gridpath_grid *grid,
+                                 const gridpath_point *goals, int goal_count, const flowfield_options *options,
+                                 int repeat, double *times, flowfield_info *info);
 #endif

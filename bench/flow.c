@@ -69,6 +69,20 @@ static int flow_range(const char *text, int *lo, int *hi) {
     return 1;
 }
 
+flowfield_result bench_flow_time(flowfield_workspace *ws, flowfield_field *field, const gridpath_grid *grid,
+                                 const gridpath_point *goals, int goal_count, const flowfield_options *options,
+                                 int repeat, double *times, flowfield_info *info) {
+    flowfield_result r = FLOWFIELD_OK;
+    int i;
+    for (i = 0; i < repeat; i++) {
+        const double t0 = bench_cpu_seconds();
+        r = flowfield_compute(ws, field, grid, goals, goal_count, options, info);
+        times[i] = bench_cpu_seconds() - t0;
+        if (r != FLOWFIELD_OK) break;
+    }
+    return r;
+}
+
 int bench_flow_main(int argc, char **argv) {
     const char *map_path = NULL, *dump_path = NULL;
     gridpath_point *goals = NULL;
@@ -192,17 +206,12 @@ int bench_flow_main(int argc, char **argv) {
     {
         gridpath_grid grid;
         flowfield_info info;
-        flowfield_result r = FLOWFIELD_OK;
+        flowfield_result r;
         double ms, best, ms_sight = 0.0;
         grid.cells = cells;
         grid.width = map.width;
         grid.height = map.height;
-        for (i = 0; i < repeat; i++) {
-            double t0 = bench_cpu_seconds();
-            r = flowfield_compute(ws, field, &grid, goals, goal_count, &options, &info);
-            times[i] = bench_cpu_seconds() - t0;
-            if (r != FLOWFIELD_OK) break;
-        }
+        r = bench_flow_time(ws, field, &grid, goals, goal_count, &options, repeat, times, &info);
         if (r != FLOWFIELD_OK) {
             if (info.goal_index >= 0)
                 fprintf(stderr, "bench flow: goal %d (%d, %d): %s; pick a ground cell inside the %dx%d map\n",

@@ -12,6 +12,8 @@ static void usage(FILE *out) {
             "       bench flow MAP.map --goal X Y [--goal X Y ...] [--metric bfs|octile]\n"
             "                  [--neighbours 4|8] [--sight] [--repeat N]\n"
             "                  [--costs LO-HI [--seed N]] [--dump FILE]  time a flow field\n"
+            "       bench flow-maps [DIR] [--rounds N] [--repeat N] [--neighbours 4|8]\n"
+            "                  [--only A,B]   BFS and exact fields on every Moving AI map, a table\n"
             "       bench reach [--size N] [--runs R] [--map FILE.map]   unreachable goals\n"
             "Each command takes --help for its own options.\n");
 }
@@ -23,6 +25,7 @@ int main(int argc, char **argv) {
     }
     if (argc > 1 && !strcmp(argv[1], "scen")) return bench_scen_main(argc - 1, argv + 1);
     if (argc > 1 && !strcmp(argv[1], "flow")) return bench_flow_main(argc - 1, argv + 1);
+    if (argc > 1 && !strcmp(argv[1], "flow-maps")) return bench_flow_maps_main(argc - 1, argv + 1);
     if (argc > 1 && !strcmp(argv[1], "reach")) return bench_reach_main(argc - 1, argv + 1);
     if (argc > 1 && !strcmp(argv[1], "suite")) return bench_suite_main(argc - 1, argv + 1);
     return bench_suite_main(argc, argv);

@@ -136,6 +136,34 @@ if [ -w /dev/full ]; then
     check flow_dump_full 1 'error writing /dev/full' "$bench" flow "$map" --goal 0 0 --repeat 1 --dump /dev/full
 fi
 
+# bench flow-maps: a Moving AI folder (maps/, scen/) written here; a.map has a scenario, b.map
+# none (skipped), w.map only a scenario whose goal is water (skipped)
+fm=$out/flowmaps; rm -rf "$fm"; mkdir -p "$fm/maps" "$fm/scen" "$fm/bad/maps" "$fm/bad/scen" "$fm/none/maps"
+for name in a b w; do cp "$map" "$fm/maps/$name.map"; done
+cp "$out/one.scen" "$fm/scen/a.map.scen"
+cp "$out/water_goal.scen" "$fm/scen/w.map.scen"
+cp "$map" "$fm/none/maps/a.map"
+printf 'type octile\nheight 2\nwidth 3\nmap\n...\n..\n' >"$fm/bad/maps/bad.map"
+cp "$out/one.scen" "$fm/bad/scen/bad.map.scen"
+check help_flow_maps 0 'bench flow-maps \[DIR\]' "$bench" --help
+check flow_maps_ok 0 '^\| a \| 6x4 \| 5 0 \| 21 \| [0-9.*]+ / [0-9.]+ \| [0-9.*]+ / [0-9.]+ \|$' \
+    "$bench" flow-maps "$fm" --rounds 2 --repeat 1
+check flow_maps_progress 0 'round 2 of 2 done' "$bench" flow-maps "$fm" --rounds 2 --repeat 1
+check flow_maps_skip_b 0 'b: no .*b\.map\.scen.*skipped' "$bench" flow-maps "$fm" --rounds 1 --repeat 1
+check flow_maps_skip_w 0 'w: no scenario with its goal on ground: skipped' "$bench" flow-maps "$fm" --rounds 1 --repeat 1
+check flow_maps_one 0 '^flow-maps .*: 1 map, 8 neighbours' "$bench" flow-maps "$fm" --rounds 1 --repeat 1
+check flow_maps_4 0 '^\| a \| 6x4 \| 5 0 \| 21 \|' "$bench" flow-maps "$fm" --rounds 1 --repeat 1 --neighbours 4
+check flow_maps_only 0 '^\| a \|' "$bench" flow-maps "$fm" --only a --rounds 1 --repeat 1
+absent flow_maps_only 'b: no'
+check flow_maps_only_unknown 2 "no map 'zz\.map'" "$bench" flow-maps "$fm" --only a,zz
+check flow_maps_rounds 2 '1 to 1000' "$bench" flow-maps "$fm" --rounds 0
+check flow_maps_repeat 2 '1 to 1000' "$bench" flow-maps "$fm" --repeat 1001
+check flow_maps_folder 2 'cannot open .*/nowhere/maps' "$bench" flow-maps "$fm/nowhere"
+check flow_maps_two 2 'one folder only' "$bench" flow-maps "$fm" "$fm"
+check flow_maps_none 2 'no map in .* has a scenario file' "$bench" flow-maps "$fm/none"
+check flow_maps_bad 2 'bad\.map:6:' "$bench" flow-maps "$fm/bad"
+absent flow_maps_bad 'round 1'
+
 # tests/check_paths.py (the independent checker of bench scen --paths)
 if command -v python3 >/dev/null 2>&1; then
     "$bench" scen "$map" "$out/one.scen" --paths "$out/one.paths" >/dev/null 2>&1

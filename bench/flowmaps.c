@@ -1,0 +1,382 @@
+/* bench flow-maps - time BFS and exact flow fields on every map of a Moving AI folder, in rounds,
+ * and print the table README's flowfield Speed section shows.
+ *   build/bench flow-maps [DIR] [--rounds N] [--repeat N] [--neighbours 4|8] [--only A,B,...]
+ * DIR holds maps/NAME.map and scen/NAME.map.scen (default ../shared/movingai). Each map's goal is
+ * that of its longest scenario (the last of equal ones) whose goal is ground; the field is on the
+ * ground cells ('.', 'G', 'S'), no corner cutting, as bench flow. */
+#define _POSIX_C_SOURCE 200809L
+#include <dirent.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include "bench.h"
+#include "flowfield.h"
+#include "movingai.h"
+
+#define FLOWMAPS_BFS_TARGET 4.0   /* ns per reached cell, 512x512 maps (README, flowfield Speed) */
+#define FLOWMAPS_EXACT_TARGET 8.0
+
+static void flowmaps_usage(FILE *out) {
+    fprintf(out,
+            "usage: bench flow-maps [DIR] [--rounds N] [--repeat N] [--neighbours 4|8]\n"
+            "                       [--only NAME[,NAME...]]\n"
+            "Times a BFS and an exact (octile) flow field on every map of DIR/maps that has\n"
+            "DIR/scen/NAME.map.scen (default DIR: ../shared/movingai), toward the goal of the map's\n"
+            "longest scenario (the last of equal ones whose goal is ground), on the ground cells\n"
+            "('.', 'G', 'S'), no corner cutting. Each round runs every map, BFS then exact, each\n"
+            "--repeat times (thread CPU time); the table gives, per map and metric, the best and the\n"
+            "median of the rounds' medians, in nanoseconds per reached cell of the whole\n"
+            "flowfield_compute, and the targets' count on 512x512 maps (BFS 4 ns, exact 8 ns). Rounds\n"
+            "spread a spell of a busy machine over all maps alike; progress goes to stderr.\n"
+            "  --rounds N         rounds over all maps (1 to 1000, default 10)\n"
+            "  --repeat N         fields per map, metric and round; its median counts (1 to 1000,\n"
+            "                     default 9)\n"
+            "  --neighbours 8     (default) or 4\n"
+            "  --only A,B         only the maps named (NAME of NAME.map)\n"
+            "Exit status: 0 ok, 1 a field failed or memory ran out, 2 bad arguments, folder or\n"
+            "files (checked before any timing).\n");
+}
+
+typedef struct flowmaps_map {
+    char *name;           /* NAME of NAME.map */
+    int width, height;
+    int *cells;           /* ground 1, else 0 */
+    gridpath_point goal;
+    int reached;
+    double *medians[2];   /* per metric (0 BFS, 1 exact), one per round, seconds */
+} flowmaps_map;
+
+static int flowmaps_compare_names(const void *a, const void *b) {
+    return strcmp(*(char *const *)a, *(char *const *)b);
+}
+
+/* is name (of length n) one of the comma-separated list? */
+static int flowmaps_listed(const char *list, const char *name) {
+    const size_t n = strlen(name);
+    while (*list) {
+        const char *end = strchr(list, ',');
+        const size_t len = end ? (size_t)(end - list) : strlen(list);
+        if (len == n && !strncmp(list, name, n)) return 1;
+        if (!end) break;
+        list = end + 1;
+    }
+    return 0;
+}
+
+/* the NAME of every NAME.map in folder, sorted; *count of them. NULL on error (message printed) */
+static char **flowmaps_names(const char *folder, int *count) {
+    DIR *dir = opendir(folder);
+    char **names = NULL;
+    int n = 0, room = 0;
+    struct dirent *entry;
+    *count = 0;
+    if (!dir) {
+        fprintf(stderr, "bench flow-maps: cannot open %s (a Moving AI folder has maps/ and scen/; "
+                        "the public set is in ../shared/movingai)\n", folder);
+        return NULL;
+    }
+    while ((entry = readdir(dir)) != NULL) {
+        const size_t len = strlen(entry->d_name);
+        char *name;
+        if (len <= 4 || strcmp(entry->d_name + len - 4, ".map")) continue;
+        if (n == room) {
+            char **grown = (char **)realloc(names, sizeof *names * (size_t)(room = room ? room * 2 : 16));
+            if (!grown) break;
+            names = grown;
+        }
+        if (!(name = (char *)malloc(len - 3))) break;
+        memcpy(name, entry->d_name, len - 4);
+        name[len - 4] = '\0';
+        names[n++] = name;
+    }
+    closedir(dir);
+    if (entry) { /* stopped early: out of memory */
+        while (n > 0) free(names[--n]);
+        free(names);
+        fprintf(stderr, "bench flow-maps: out of memory listing %s\n", folder);
+        return NULL;
+    }
+    if (n > 1) qsort(names, (size_t)n, sizeof *names, flowmaps_compare_names);
+    *count = n;
+    if (!names) names = (char **)malloc(sizeof *names); /* none found: an empty list, not an error */
+    return names;
+}
+
+/* a + b + c + d in a malloc'd string (NULL: out of memory) */
+static char *flowmaps_path(const char *a, const char *b, const char *c, const char *d) {
+    const size_t la = strlen(a), lb = strlen(b), lc = strlen(c), ld = strlen(d);
+    char *p = (char *)malloc(la + lb + lc + ld + 1);
+    if (!p) return NULL;
+    memcpy(p, a, la);
+    memcpy(p + la, b, lb);
+    memcpy(p + la + lb, c, lc);
+    memcpy(p + la + lb + lc, d, ld + 1);
+    return p;
+}
+
+/* Loads map m->name from dir: 1 loaded, 0 skipped (no scenario file, or no ground goal: said on
+ * stderr), -1 a bad file or out of memory (said on stderr) */
+static int flowmaps_load(const char *dir, flowmaps_map *m) {
+    char error[512];
+    char *map_path = flowmaps_path(dir, "/maps/", m->name, ".map");
+    char *scen_path = flowmaps_path(dir, "/scen/", m->name, ".map.scen");
+    movingai_map map = {0, 0, NULL};
+    movingai_scenarios scen = {NULL, 0, 0, 0};
+    int status = -1, i, found = -1;
+    FILE *probe;
+    if (!map_path || !scen_path) {
+        fprintf(stderr, "bench flow-maps: out of memory\n");
+        goto done;
+    }
+    if (movingai_map_load(map_path, &map, error, sizeof error) != 0) {
+        fprintf(stderr, "bench flow-maps: %s\n", error);
+        goto done;
+    }
+    if (!(probe = fopen(scen_path, "r"))) {
+        fprintf(stderr, "bench flow-maps: %s: no %s (its goal comes from the longest scenario): skipped\n",
+                m->name, scen_path);
+        status = 0;
+        goto done;
+    }
+    fclose(probe);
+    if (movingai_scen_load(scen_path, &scen, error, sizeof error) != 0) {
+        fprintf(stderr, "bench flow-maps: %s\n", error);
+        goto done;
+    }
+    if (scen.map_width != map.width || scen.map_height != map.height) {
+        fprintf(stderr, "bench flow-maps: %s is for a %dx%d map, %s is %dx%d\n", scen_path,
+                scen.map_width, scen.map_height, map_path, map.width, map.height);
+        goto done;
+    }
+    for (i = 0; i < scen.count; i++) {
+        const movingai_scenario *s = &scen.items[i];
+        if (movingai_tile_class(map.tiles[(size_t)s->goal_y * (size_t)map.width + (size_t)s->goal_x]) !=
+            MOVINGAI_GROUND)
+            continue;
+        if (found < 0 || s->optimal >= scen.items[found].optimal) found = i;
+    }
+    if (found < 0) {
+        fprintf(stderr, "bench flow-maps: %s: no scenario with its goal on ground: skipped\n", m->name);
+        status = 0;
+        goto done;
+    }
+    m->goal.x = scen.items[found].goal_x;
+    m->goal.y = scen.items[found].goal_y;
+    m->width = map.width;
+    m->height = map.height;
+    if (!(m->cells = (int *)malloc(sizeof *m->cells * (size_t)map.width * (size_t)map.height))) {
+        fprintf(stderr, "bench flow-maps: out of memory for %s (%dx%d)\n", m->name, map.width, map.height);
+        goto done;
+    }
+    movingai_map_cells(&map, MOVINGAI_GROUND, m->cells);
+    status = 1;
+done:
+    free(map_path);
+    free(scen_path);
+    movingai_scen_free(&scen);
+    movingai_map_free(&map);
+    return status;
+}
+
+/* One round of map m: a workspace and a field made for it (as bench flow does), BFS then exact,
+ * repeat fields each; medians into round r. 0 ok, 1 failed (said on stderr). */
+static int flowmaps_round(flowmaps_map *m, int r, int repeat, gridpath_moves moves, double *times) {
+    flowfield_workspace *ws = flowfield_workspace_create(m->width, m->height, NULL);
+    flowfield_field *field = flowfield_field_create(m->width, m->height, NULL);
+    gridpath_grid grid;
+    int metric, status = 1;
+    grid.cells = m->cells;
+    grid.width = m->width;
+    grid.height = m->height;
+    if (!ws || !field) {
+        fprintf(stderr, "bench flow-maps: out of memory for a %dx%d field\n", m->width, m->height);
+        goto done;
+    }
+    for (metric = 0; metric < 2; metric++) {
+        flowfield_options options;
+        flowfield_info info;
+        flowfield_result result;
+        memset(&options, 0, sizeof options);
+        options.metric = metric == 0 ? FLOWFIELD_METRIC_BFS : FLOWFIELD_METRIC_EXACT;
+        options.moves = moves;
+        result = bench_flow_time(ws, field, &grid, &m->goal, 1, &options, repeat, times, &info);
+        if (result != FLOWFIELD_OK) {
+            fprintf(stderr, "bench flow-maps: %s, goal (%d, %d), %s: %s\n", m->name, m->goal.x, m->goal.y,
+                    metric == 0 ? "bfs" : "octile", flowfield_result_string(result));
+            goto done;
+        }
+        if (m->reached >= 0 && (int)info.reached != m->reached) {
+            fprintf(stderr, "bench flow-maps: %s: the BFS field reached %d cells, the exact one %d\n",
+                    m->name, m->reached, (int)info.reached);
+            goto done;
+        }
+        m->reached = (int)info.reached;
+        m->medians[metric][r] = bench_median(times, repeat);
+    }
+    status = 0;
+done:
+    flowfield_field_destroy(field);
+    flowfield_workspace_destroy(ws);
+    return status;
+}
+
+/* "**best** / median" of a metric's round medians, in ns per reached cell; bold when target > 0
+ * and best <= target */
+static void flowmaps_cell(const flowmaps_map *m, int metric, int rounds, double target, int *met) {
+    double *v = (double *)malloc(sizeof *v * (size_t)rounds), best, median;
+    const double per = 1e9 / (double)(m->reached > 0 ? m->reached : 1);
+    if (!v) {
+        printf(" (out of memory) |");
+        return;
+    }
+    memcpy(v, m->medians[metric], sizeof *v * (size_t)rounds);
+    median = bench_median(v, rounds) * per;
+    best = v[0] * per;
+    free(v);
+    if (target > 0.0 && best <= target) {
+        (*met)++;
+        printf(" **%.2f** / %.2f |", best, median);
+    } else
+        printf(" %.2f / %.2f |", best, median);
+}
+
+int bench_flow_maps_main(int argc, char **argv) {
+    const char *dir = NULL, *only = NULL;
+    int rounds = 10, repeat = 9, i, r, count = 0, loaded = 0, status = 2, at512 = 0, met[2] = {0, 0};
+    gridpath_moves moves = GRIDPATH_MOVES_8_NO_CORNER_CUT;
+    char **names = NULL, *maps_dir = NULL;
+    flowmaps_map *maps = NULL;
+    double *times = NULL, start;
+    for (i = 1; i < argc; i++) {
+        const char *a = argv[i];
+        if (!strcmp(a, "--help") || !strcmp(a, "-h")) {
+            flowmaps_usage(stdout);
+            return 0;
+        } else if (!strcmp(a, "--rounds") && i + 1 < argc) {
+            if (bench_parse_count(argv[++i], 1, 1000, &rounds)) {
+                fprintf(stderr, "bench flow-maps: --rounds needs a count from 1 to 1000\n");
+                return 2;
+            }
+        } else if (!strcmp(a, "--repeat") && i + 1 < argc) {
+            if (bench_parse_count(argv[++i], 1, 1000, &repeat)) {
+                fprintf(stderr, "bench flow-maps: --repeat needs a count from 1 to 1000\n");
+                return 2;
+            }
+        } else if (!strcmp(a, "--neighbours") && i + 1 < argc) {
+            a = argv[++i];
+            if (!strcmp(a, "4")) moves = GRIDPATH_MOVES_4;
+            else if (!strcmp(a, "8")) moves = GRIDPATH_MOVES_8_NO_CORNER_CUT;
+            else {
+                fprintf(stderr, "bench flow-maps: --neighbours must be 4 or 8, not '%s'\n", a);
+                return 2;
+            }
+        } else if (!strcmp(a, "--only") && i + 1 < argc) {
+            only = argv[++i];
+        } else if (a[0] == '-') {
+            fprintf(stderr, "bench flow-maps: unknown or incomplete option '%s' (see bench flow-maps --help)\n", a);
+            return 2;
+        } else if (!dir) {
+            dir = a;
+        } else {
+            fprintf(stderr, "bench flow-maps: one folder only ('%s' and '%s')\n", dir, a);
+            return 2;
+        }
+    }
+    if (!dir) dir = "../shared/movingai";
+    if (!(maps_dir = flowmaps_path(dir, "/maps", "", ""))) {
+        fprintf(stderr, "bench flow-maps: out of memory\n");
+        return 1;
+    }
+    if (!(names = flowmaps_names(maps_dir, &count))) goto done;
+    if (only) { /* every name listed must exist */
+        const char *p = only;
+        while (*p) {
+            const char *end = strchr(p, ',');
+            const size_t len = end ? (size_t)(end - p) : strlen(p);
+            int k, known = 0;
+            for (k = 0; k < count; k++) known |= strlen(names[k]) == len && !strncmp(names[k], p, len);
+            if (!known) {
+                fprintf(stderr, "bench flow-maps: --only: no map '%.*s.map' in %s\n", (int)len, p, maps_dir);
+                goto done;
+            }
+            if (!end) break;
+            p = end + 1;
+        }
+    }
+    maps = (flowmaps_map *)calloc((size_t)(count > 0 ? count : 1), sizeof *maps);
+    if (!maps) {
+        fprintf(stderr, "bench flow-maps: out of memory\n");
+        status = 1;
+        goto done;
+    }
+    for (i = 0; i < count; i++) {
+        int got;
+        if (only && !flowmaps_listed(only, names[i])) continue;
+        maps[loaded].name = names[i];
+        maps[loaded].reached = -1;
+        got = flowmaps_load(dir, &maps[loaded]);
+        if (got < 0) goto done; /* a bad file: nothing timed */
+        if (got == 0) continue;
+        maps[loaded].medians[0] = (double *)malloc(sizeof(double) * (size_t)rounds);
+        maps[loaded].medians[1] = (double *)malloc(sizeof(double) * (size_t)rounds);
+        loaded++;
+        if (!maps[loaded - 1].medians[0] || !maps[loaded - 1].medians[1]) {
+            fprintf(stderr, "bench flow-maps: out of memory\n");
+            status = 1;
+            goto done;
+        }
+    }
+    if (loaded == 0) {
+        fprintf(stderr, "bench flow-maps: no map in %s has a scenario file in %s/scen\n", maps_dir, dir);
+        goto done;
+    }
+    if (!(times = (double *)malloc(sizeof *times * (size_t)repeat))) {
+        fprintf(stderr, "bench flow-maps: out of memory\n");
+        status = 1;
+        goto done;
+    }
+    start = bench_wall_seconds();
+    for (r = 0; r < rounds; r++) {
+        for (i = 0; i < loaded; i++)
+            if (flowmaps_round(&maps[i], r, repeat, moves, times)) {
+                status = 1;
+                goto done;
+            }
+        fprintf(stderr, "flow-maps: round %d of %d done, %.0f s\n", r + 1, rounds, bench_wall_seconds() - start);
+    }
+    printf("flow-maps %s: %d map%s, %d neighbours%s, each toward the goal of its longest scenario; "
+           "%d round%s of --repeat %d\n",
+           dir, loaded, loaded == 1 ? "" : "s", moves == GRIDPATH_MOVES_4 ? 4 : 8,
+           moves == GRIDPATH_MOVES_4 ? "" : " (no corner cutting)", rounds, rounds == 1 ? "" : "s", repeat);
+    printf("ns per reached cell of flowfield_compute (thread CPU time), best / median of the rounds' "
+           "medians; bold: a 512x512 map under its target (BFS %.0f ns, exact %.0f ns)\n\n",
+           FLOWMAPS_BFS_TARGET, FLOWMAPS_EXACT_TARGET);
+    printf("| map | size | goal | reached | BFS | exact |\n|---|---|---|---:|---:|---:|\n");
+    for (i = 0; i < loaded; i++) {
+        const flowmaps_map *m = &maps[i];
+        const int is512 = m->width == 512 && m->height == 512;
+        at512 += is512;
+        printf("| %s | %dx%d | %d %d | %d |", m->name, m->width, m->height, m->goal.x, m->goal.y, m->reached);
+        flowmaps_cell(m, 0, rounds, is512 ? FLOWMAPS_BFS_TARGET : 0.0, &met[0]);
+        flowmaps_cell(m, 1, rounds, is512 ? FLOWMAPS_EXACT_TARGET : 0.0, &met[1]);
+        printf("\n");
+    }
+    if (at512 > 0)
+        printf("\nTargets on the %d 512x512 map%s (best of the rounds): BFS %.0f ns met on %d, exact %.0f ns on %d.\n",
+               at512, at512 == 1 ? "" : "s", FLOWMAPS_BFS_TARGET, met[0], FLOWMAPS_EXACT_TARGET, met[1]);
+    status = 0;
+done:
+    if (maps)
+        for (i = 0; i < count; i++) {
+            free(maps[i].cells);
+            free(maps[i].medians[0]);
+            free(maps[i].medians[1]);
+        }
+    if (names)
+        for (i = 0; i < count; i++) free(names[i]);
+    free(names);
+    free(maps);
+    free(times);
+    free(maps_dir);
+    return status;
+}
