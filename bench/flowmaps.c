@@ -1,12 +1,14 @@
 /* bench flow-maps - time BFS and exact flow fields on every map of a Moving AI folder, in rounds,
  * and print the table README's flowfield Speed section shows.
  *   build/bench flow-maps [DIR] [--rounds N] [--repeat N] [--neighbours 4|8] [--only A,B,...]
+ *                         [--against BENCH]
  * DIR holds maps/NAME.map and scen/NAME.map.scen (default ../shared/movingai). Each map's goal is
  * that of its longest scenario (the last of equal ones) whose goal is ground; the field is on the
  * ground cells ('.', 'G', 'S'), no corner cutting, as bench flow. */
 #define _POSIX_C_SOURCE 200809L
 #include <dirent.h>
 #include <stdio.h>
+#include <sys/wait.h>
 #include <stdlib.h>
 #include <string.h>
 #include "bench.h"
@@ -19,7 +21,7 @@
 static void flowmaps_usage(FILE *out) {
     fprintf(out,
             "usage: bench flow-maps [DIR] [--rounds N] [--repeat N] [--neighbours 4|8]\n"
-            "                       [--only NAME[,NAME...]]\n"
+            "                       [--only NAME[,NAME...]] [--against BENCH]\n"
             "Times a BFS and an exact (octile) flow field on every map of DIR/maps that has\n"
             "DIR/scen/NAME.map.scen (default DIR: ../shared/movingai), toward the goal of the map's\n"
             "longest scenario (the last of equal ones whose goal is ground), on the ground cells\n"
@@ -33,8 +35,13 @@ static void flowmaps_usage(FILE *out) {
             "                     default 9)\n"
             "  --neighbours 8     (default) or 4\n"
             "  --only A,B         only the maps named (NAME of NAME.map)\n"
-            "Exit status: 0 ok, 1 a field failed or memory ran out, 2 bad arguments, folder or\n"
-            "files (checked before any timing).\n");
+            "  --against BENCH    also time another bench binary, one round each in turn, and add\n"
+            "                     its columns and the median of the per-round ratios this / BENCH\n"
+            "                     (both must reach the same cells). For another version of the\n"
+            "                     library, build this bench on its headers (folder OLD):\n"
+            "                     cc -std=c99 -O2 -IOLD -Ibench -o OLD/bench bench/*.c -lm -pthread\n"
+            "Exit status: 0 ok, 1 a field failed, BENCH failed or memory ran out, 2 bad arguments,\n"
+            "folder or files (checked before any timing).\n");
 }
 
 typedef struct flowmaps_map {
@@ -43,7 +50,8 @@ typedef struct flowmaps_map {
     int *cells;           /* ground 1, else 0 */
     gridpath_point goal;
     int reached;
-    double *medians[2];   /* per metric (0 BFS, 1 exact), one per round, seconds */
+    double *ns[2];        /* per metric (0 BFS, 1 exact), one per round: ns per reached cell */
+    double *against[2];   /* the same from --against's bench */
 } flowmaps_map;
 
 static int flowmaps_compare_names(const void *a, const void *b) {
@@ -211,7 +219,7 @@ static int flowmaps_round(flowmaps_map *m, int r, int repeat, gridpath_moves mov
             goto done;
         }
         m->reached = (int)info.reached;
-        m->medians[metric][r] = bench_median(times, repeat);
+        m->ns[metric][r] = bench_median(times, repeat) * 1e9 / (double)(m->reached > 0 ? m->reached : 1);
     }
     status = 0;
 done:
@@ -220,19 +228,18 @@ done:
     return status;
 }
 
-/* "**best** / median" of a metric's round medians, in ns per reached cell; bold when target > 0
- * and best <= target */
-static void flowmaps_cell(const flowmaps_map *m, int metric, int rounds, double target, int *met) {
-    double *v = (double *)malloc(sizeof *v * (size_t)rounds), best, median;
-    const double per = 1e9 / (double)(m->reached > 0 ? m->reached : 1);
-    if (!v) {
+/* "best / median" of the n values of v (ns per reached cell), best in bold when target > 0 and
+ * best <= target (counted in *met) */
+static void flowmaps_cell(const double *v, int n, double target, int *met) {
+    double *w = (double *)malloc(sizeof *w * (size_t)n), best, median;
+    if (!w) {
         printf(" (out of memory) |");
         return;
     }
-    memcpy(v, m->medians[metric], sizeof *v * (size_t)rounds);
-    median = bench_median(v, rounds) * per;
-    best = v[0] * per;
-    free(v);
+    memcpy(w, v, sizeof *w * (size_t)n);
+    median = bench_median(w, n);
+    best = w[0];
+    free(w);
     if (target > 0.0 && best <= target) {
         (*met)++;
         printf(" **%.2f** / %.2f |", best, median);
@@ -240,11 +247,114 @@ static void flowmaps_cell(const flowmaps_map *m, int metric, int rounds, double 
         printf(" %.2f / %.2f |", best, median);
 }
 
+/* the median of a[r] / b[r] over n rounds */
+static void flowmaps_ratio(const double *a, const double *b, int n) {
+    double *w = (double *)malloc(sizeof *w * (size_t)n);
+    int r;
+    if (!w) {
+        printf(" (out of memory) |");
+        return;
+    }
+    for (r = 0; r < n; r++) w[r] = b[r] > 0.0 ? a[r] / b[r] : 0.0;
+    printf(" %.3f |", bench_median(w, n));
+    free(w);
+}
+
+/* text with each ' written '\'' and the whole in single quotes, appended to out (room checked by
+ * the caller: at most 4 * strlen(text) + 3 bytes) */
+static char *flowmaps_quote(char *out, const char *text) {
+    *out++ = '\'';
+    for (; *text; text++) {
+        if (*text == '\'') {
+            memcpy(out, "'\\''", 4);
+            out += 4;
+        } else
+            *out++ = *text;
+    }
+    *out++ = '\'';
+    *out = '\0';
+    return out;
+}
+
+/* One round of --against's bench: "BENCH flow-maps DIR --rounds 1 ... --only NAMES", its table
+ * read into round r of each map's against[] (with r < 0 only checked). Its rows must name the
+ * same maps and goals, and the same reached cells once this bench has its own. 0 ok, 1 failed
+ * (said on stderr, with the end of its output). */
+static int flowmaps_against(const char *bench, const char *dir, const char *only, int repeat,
+                            gridpath_moves moves, flowmaps_map *maps, int loaded, int r) {
+    const size_t room = 4 * (strlen(bench) + strlen(dir) + strlen(only)) + 128;
+    char *command = (char *)malloc(room), *end, line[1024], last[4][1024];
+    FILE *child;
+    int i, found = 0, lines = 0, wait_status;
+    if (!command) {
+        fprintf(stderr, "bench flow-maps: out of memory\n");
+        return 1;
+    }
+    end = flowmaps_quote(command, bench);
+    end += sprintf(end, " flow-maps ");
+    end = flowmaps_quote(end, dir);
+    end += sprintf(end, " --rounds 1 --repeat %d --neighbours %d --only ", repeat, moves == GRIDPATH_MOVES_4 ? 4 : 8);
+    end = flowmaps_quote(end, only);
+    strcpy(end, " 2>&1");
+    fflush(stdout);
+    child = popen(command, "r");
+    if (!child) {
+        fprintf(stderr, "bench flow-maps: cannot run %s\n", command);
+        free(command);
+        return 1;
+    }
+    while (fgets(line, sizeof line, child)) {
+        char *cell[8] = {NULL};
+        int n = 0, reached, gx, gy;
+        double bfs, exact;
+        memcpy(last[lines++ % 4], line, sizeof line);
+        /* "| NAME | WxH | X Y | REACHED | B / b | E / e |", B and E maybe in ** */
+        for (end = line; *end && n < 8; end++)
+            if (*end == '|') {
+                *end = '\0';
+                cell[n++] = end + 1;
+            }
+        if (n != 7 || line[0] != '\0') continue;
+        if (sscanf(cell[2], "%d %d", &gx, &gy) != 2 || sscanf(cell[3], "%d", &reached) != 1) continue;
+        cell[4] += strspn(cell[4], " *");
+        cell[5] += strspn(cell[5], " *");
+        if (sscanf(cell[4], "%lf", &bfs) != 1 || sscanf(cell[5], "%lf", &exact) != 1) continue;
+        cell[0] += strspn(cell[0], " ");
+        cell[0][strcspn(cell[0], " ")] = '\0';
+        for (i = 0; i < loaded; i++) {
+            if (strcmp(maps[i].name, cell[0])) continue;
+            if (gx != maps[i].goal.x || gy != maps[i].goal.y || (maps[i].reached >= 0 && reached != maps[i].reached)) {
+                fprintf(stderr, "bench flow-maps: %s: %s's field toward (%d, %d) reached %d cells, this "
+                                "bench's toward (%d, %d) %d\n", cell[0], bench, gx, gy, reached,
+                        maps[i].goal.x, maps[i].goal.y, maps[i].reached);
+                pclose(child);
+                free(command);
+                return 1;
+            }
+            if (r >= 0) {
+                maps[i].against[0][r] = bfs;
+                maps[i].against[1][r] = exact;
+            }
+            found++;
+        }
+    }
+    wait_status = pclose(child);
+    if (wait_status == -1 || !WIFEXITED(wait_status) || WEXITSTATUS(wait_status) != 0 || found != loaded) {
+        fprintf(stderr, "bench flow-maps: %s gave %d of the %d maps' rows (exit %d); the end of its output:\n",
+                command, found, loaded, wait_status != -1 && WIFEXITED(wait_status) ? WEXITSTATUS(wait_status) : -1);
+        for (i = lines > 4 ? lines - 4 : 0; i < lines; i++) fprintf(stderr, "  %s", last[i % 4]);
+        free(command);
+        return 1;
+    }
+    free(command);
+    return 0;
+}
+
 int bench_flow_maps_main(int argc, char **argv) {
-    const char *dir = NULL, *only = NULL;
+    const char *dir = NULL, *only = NULL, *against = NULL;
     int rounds = 10, repeat = 9, i, r, count = 0, loaded = 0, status = 2, at512 = 0, met[2] = {0, 0};
     gridpath_moves moves = GRIDPATH_MOVES_8_NO_CORNER_CUT;
-    char **names = NULL, *maps_dir = NULL;
+    char **names = NULL, *maps_dir = NULL, *loaded_names = NULL;
     flowmaps_map *maps = NULL;
     double *times = NULL, start;
     for (i = 1; i < argc; i++) {
@@ -272,6 +382,8 @@ int bench_flow_maps_main(int argc, char **argv) {
             }
         } else if (!strcmp(a, "--only") && i + 1 < argc) {
             only = argv[++i];
+        } else if (!strcmp(a, "--against") && i + 1 < argc) {
+            against = argv[++i];
         } else if (a[0] == '-') {
             fprintf(stderr, "bench flow-maps: unknown or incomplete option '%s' (see bench flow-maps --help)\n", a);
             return 2;
@@ -317,48 +429,90 @@ int bench_flow_maps_main(int argc, char **argv) {
         got = flowmaps_load(dir, &maps[loaded]);
         if (got < 0) goto done; /* a bad file: nothing timed */
         if (got == 0) continue;
-        maps[loaded].medians[0] = (double *)malloc(sizeof(double) * (size_t)rounds);
-        maps[loaded].medians[1] = (double *)malloc(sizeof(double) * (size_t)rounds);
         loaded++;
-        if (!maps[loaded - 1].medians[0] || !maps[loaded - 1].medians[1]) {
-            fprintf(stderr, "bench flow-maps: out of memory\n");
-            status = 1;
-            goto done;
+        {
+            flowmaps_map *m = &maps[loaded - 1];
+            int k, ok = 1;
+            for (k = 0; k < 2; k++) {
+                m->ns[k] = (double *)malloc(sizeof(double) * (size_t)rounds);
+                m->against[k] = (double *)malloc(sizeof(double) * (size_t)rounds);
+                ok &= m->ns[k] != NULL && m->against[k] != NULL;
+            }
+            if (!ok) {
+                fprintf(stderr, "bench flow-maps: out of memory\n");
+                status = 1;
+                goto done;
+            }
         }
     }
     if (loaded == 0) {
         fprintf(stderr, "bench flow-maps: no map in %s has a scenario file in %s/scen\n", maps_dir, dir);
         goto done;
     }
-    if (!(times = (double *)malloc(sizeof *times * (size_t)repeat))) {
-        fprintf(stderr, "bench flow-maps: out of memory\n");
+    {
+        size_t length = 1;
+        for (i = 0; i < loaded; i++) length += strlen(maps[i].name) + 1;
+        if (!(times = (double *)malloc(sizeof *times * (size_t)repeat)) || !(loaded_names = (char *)malloc(length))) {
+            fprintf(stderr, "bench flow-maps: out of memory\n");
+            status = 1;
+            goto done;
+        }
+        loaded_names[0] = '\0';
+        for (i = 0; i < loaded; i++) {
+            if (i) strcat(loaded_names, ",");
+            strcat(loaded_names, maps[i].name);
+        }
+    }
+    /* --against's bench must run and give the same maps and goals before anything is timed */
+    if (against && flowmaps_against(against, dir, loaded_names, 1, moves, maps, loaded, -1)) {
         status = 1;
         goto done;
     }
     start = bench_wall_seconds();
     for (r = 0; r < rounds; r++) {
-        for (i = 0; i < loaded; i++)
-            if (flowmaps_round(&maps[i], r, repeat, moves, times)) {
+        int turn;
+        /* with --against, this bench first in even rounds, the other in odd ones */
+        for (turn = 0; turn < 2; turn++) {
+            if ((turn == 0) == (r % 2 == 0)) {
+                for (i = 0; i < loaded; i++)
+                    if (flowmaps_round(&maps[i], r, repeat, moves, times)) {
+                        status = 1;
+                        goto done;
+                    }
+            } else if (against && flowmaps_against(against, dir, loaded_names, repeat, moves, maps, loaded, r)) {
                 status = 1;
                 goto done;
             }
+        }
         fprintf(stderr, "flow-maps: round %d of %d done, %.0f s\n", r + 1, rounds, bench_wall_seconds() - start);
     }
     printf("flow-maps %s: %d map%s, %d neighbours%s, each toward the goal of its longest scenario; "
            "%d round%s of --repeat %d\n",
            dir, loaded, loaded == 1 ? "" : "s", moves == GRIDPATH_MOVES_4 ? 4 : 8,
            moves == GRIDPATH_MOVES_4 ? "" : " (no corner cutting)", rounds, rounds == 1 ? "" : "s", repeat);
+    if (against) printf("against %s, one round each in turn; ratio: the median of the rounds' this / against\n", against);
     printf("ns per reached cell of flowfield_compute (thread CPU time), best / median of the rounds' "
            "medians; bold: a 512x512 map under its target (BFS %.0f ns, exact %.0f ns)\n\n",
            FLOWMAPS_BFS_TARGET, FLOWMAPS_EXACT_TARGET);
-    printf("| map | size | goal | reached | BFS | exact |\n|---|---|---|---:|---:|---:|\n");
+    if (against)
+        printf("| map | size | goal | reached | BFS | BFS against | ratio | exact | exact against | ratio |\n"
+               "|---|---|---|---:|---:|---:|---:|---:|---:|---:|\n");
+    else
+        printf("| map | size | goal | reached | BFS | exact |\n|---|---|---|---:|---:|---:|\n");
     for (i = 0; i < loaded; i++) {
         const flowmaps_map *m = &maps[i];
         const int is512 = m->width == 512 && m->height == 512;
+        int k;
         at512 += is512;
         printf("| %s | %dx%d | %d %d | %d |", m->name, m->width, m->height, m->goal.x, m->goal.y, m->reached);
-        flowmaps_cell(m, 0, rounds, is512 ? FLOWMAPS_BFS_TARGET : 0.0, &met[0]);
-        flowmaps_cell(m, 1, rounds, is512 ? FLOWMAPS_EXACT_TARGET : 0.0, &met[1]);
+        for (k = 0; k < 2; k++) {
+            int unused = 0;
+            flowmaps_cell(m->ns[k], rounds, is512 ? (k == 0 ? FLOWMAPS_BFS_TARGET : FLOWMAPS_EXACT_TARGET) : 0.0,
+                          &met[k]);
+            if (!against) continue;
+            flowmaps_cell(m->against[k], rounds, 0.0, &unused);
+            flowmaps_ratio(m->ns[k], m->against[k], rounds);
+        }
         printf("\n");
     }
     if (at512 > 0)
@@ -368,15 +522,19 @@ int bench_flow_maps_main(int argc, char **argv) {
 done:
     if (maps)
         for (i = 0; i < count; i++) {
+            int k;
             free(maps[i].cells);
-            free(maps[i].medians[0]);
-            free(maps[i].medians[1]);
+            for (k = 0; k < 2; k++) {
+                free(maps[i].ns[k]);
+                free(maps[i].against[k]);
+            }
         }
     if (names)
         for (i = 0; i < count; i++) free(names[i]);
     free(names);
     free(maps);
     free(times);
+    free(loaded_names);
     free(maps_dir);
     return status;
 }

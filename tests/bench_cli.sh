@@ -163,6 +163,21 @@ check flow_maps_two 2 'one folder only' "$bench" flow-maps "$fm" "$fm"
 check flow_maps_none 2 'no map in .* has a scenario file' "$bench" flow-maps "$fm/none"
 check flow_maps_bad 2 'bad\.map:6:' "$bench" flow-maps "$fm/bad"
 absent flow_maps_bad 'round 1'
+# --against: another bench's columns and ratios (itself here; fakes that disagree or fail)
+check flow_maps_against 0 '^\| a \| 6x4 \| 5 0 \| 21 \|( [0-9.*]+ / [0-9.]+ \|){2} [0-9.]+ \|( [0-9.*]+ / [0-9.]+ \|){2} [0-9.]+ \|$' \
+    "$bench" flow-maps "$fm" --rounds 2 --repeat 1 --against "$bench"
+printf '#!/bin/sh\necho "| a | 6x4 | 5 0 | 20 | 1.00 / 1.00 | 2.00 / 2.00 |"\n' >"$fm/fewer.sh"
+printf '#!/bin/sh\necho "| a | 6x4 | 1 0 | 21 | 1.00 / 1.00 | 2.00 / 2.00 |"\n' >"$fm/goal.sh"
+printf '#!/bin/sh\necho "bench: no such command"; exit 2\n' >"$fm/old.sh"
+chmod +x "$fm/fewer.sh" "$fm/goal.sh" "$fm/old.sh"
+check flow_maps_against_reached 1 "fewer\.sh's field toward \(5, 0\) reached 20 cells, this bench's toward \(5, 0\) 21" \
+    "$bench" flow-maps "$fm" --rounds 1 --repeat 1 --against "$fm/fewer.sh"
+check flow_maps_against_goal 1 "goal\.sh's field toward \(1, 0\)" "$bench" flow-maps "$fm" --rounds 1 --against "$fm/goal.sh"
+absent flow_maps_against_goal 'round 1'
+check flow_maps_against_old 1 'gave 0 of the 1 maps. rows \(exit 2\)' "$bench" flow-maps "$fm" --against "$fm/old.sh"
+check flow_maps_against_old_output 1 '  bench: no such command' "$bench" flow-maps "$fm" --against "$fm/old.sh"
+check flow_maps_against_missing 1 'gave 0 of the 1 maps' "$bench" flow-maps "$fm" --against "$fm/nonexistent"
+absent flow_maps_against_missing 'round 1'
 
 # tests/check_paths.py (the independent checker of bench scen --paths)
 if command -v python3 >/dev/null 2>&1; then
