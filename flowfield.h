@@ -130,17 +130,16 @@
  *              padded size fits, and keeps S and D of its last computation (and the masked loops'
  *              tables, rebuilt when the row pitch changes).
  *
- * SPEED (build/bench flow, gcc -O2, thread CPU time, a shared 2-core VM whose speed moves by up to
- *   1.5x between runs; README has the table and the conditions, docs/flowfield-speed.md every
- *   version's; build/bench flow-maps takes the table on every Moving AI map in one command). 0.8.9, per reached cell, 8 neighbours, no line of sight, the goal of each map's
- *   longest scenario, best of 30 medians, the nine 512x512 Moving AI maps: BFS 2.94-3.71 ns on
- *   64room, maze512-32, AR0011SR and gardenofwar, 4.05-5.27 on maze512-8, random512-10, 8room,
- *   maze512-1 and random512-40; exact 5.36-6.95 on maze512-1, maze512-32, AR0011SR, 64room and
- *   gardenofwar, 8.83-9.52 on random512-40, maze512-8, 8room and random512-10 (0.8.13 takes
- *   0.85, 0.89 and 0.92 of 0.8.9's time on maze512-8, 8room and random512-10, in turn, and
- *   1.00-1.03 for BFS everywhere; 0.8.14's BFS 0.97-0.99 of 0.8.13's where the masked loop
- *   runs: random512-40, maze512-1, 8room, random512-10). The
- *   targets were 4 and 8 ns: met on four maps (BFS) and five (exact) at 0.8.9. As measured
+ * SPEED (build/bench flow-maps: every Moving AI map in one command; gcc -O2, thread CPU time, a
+ *   shared 2-core VM whose speed moves by up to 1.5x between spells; README has the table and the
+ *   conditions, docs/flowfield-speed.md every version's). 0.8.14, per reached cell, 8
+ *   neighbours, no line of sight, the goal of each map's longest scenario, best of 30 medians,
+ *   the nine 512x512 maps, in a slow spell (0.8.9, in turn, 1.10-1.22x slower than in its own
+ *   table): BFS 3.31-4.21 ns on 64room, maze512-32, AR0011SR and gardenofwar, 4.68-5.82 on
+ *   maze512-8, maze512-1, random512-10, 8room and random512-40; exact 6.01-7.80 on maze512-1,
+ *   maze512-32, AR0011SR, 64room and gardenofwar, 9.32-10.53 on maze512-8, random512-40, 8room
+ *   and random512-10. The targets were 4 and 8 ns: met there on three maps (BFS) and five
+ *   (exact); in 0.8.9's faster spell, by the in-turn ratios, on four and six. As measured
  *   at 0.8.4: weighted grids (bucket queue; bench flow --costs 1-8 on five maps) 43-45 ns
  *   median, with costs 1-1000 63-74; the grid-in and field-out passes alone take about 0.4 ns
  *   per grid cell. The line-of-sight pass (0.8.11), per goal: 3-4 ns per cell that sees it in
