@@ -382,6 +382,10 @@ int bench_flow_maps_main(int argc, char **argv) {
             }
         } else if (!strcmp(a, "--only") && i + 1 < argc) {
             only = argv[++i];
+            if (!*only) {
+                fprintf(stderr, "bench flow-maps: --only needs map names (NAME of NAME.map), comma-separated\n");
+                return 2;
+            }
         } else if (!strcmp(a, "--against") && i + 1 < argc) {
             against = argv[++i];
         } else if (a[0] == '-') {
@@ -402,10 +406,14 @@ int bench_flow_maps_main(int argc, char **argv) {
     if (!(names = flowmaps_names(maps_dir, &count))) goto done;
     if (only) { /* every name listed must exist */
         const char *p = only;
-        while (*p) {
+        for (;;) {
             const char *end = strchr(p, ',');
             const size_t len = end ? (size_t)(end - p) : strlen(p);
             int k, known = 0;
+            if (len == 0) {
+                fprintf(stderr, "bench flow-maps: --only: an empty name in '%s' (names, comma-separated)\n", only);
+                goto done;
+            }
             for (k = 0; k < count; k++) known |= strlen(names[k]) == len && !strncmp(names[k], p, len);
             if (!known) {
                 fprintf(stderr, "bench flow-maps: --only: no map '%.*s.map' in %s\n", (int)len, p, maps_dir);

@@ -156,6 +156,9 @@ check flow_maps_4 0 '^\| a \| 6x4 \| 5 0 \| 21 \|' "$bench" flow-maps "$fm" --ro
 check flow_maps_only 0 '^\| a \|' "$bench" flow-maps "$fm" --only a --rounds 1 --repeat 1
 absent flow_maps_only 'b: no'
 check flow_maps_only_unknown 2 "no map 'zz\.map'" "$bench" flow-maps "$fm" --only a,zz
+check flow_maps_only_empty 2 '--only needs map names' "$bench" flow-maps "$fm" --only ''
+check flow_maps_only_comma 2 "an empty name in 'a,'" "$bench" flow-maps "$fm" --only a,
+check flow_maps_only_commas 2 "an empty name in 'a,,b'" "$bench" flow-maps "$fm" --only a,,b
 check flow_maps_rounds 2 '1 to 1000' "$bench" flow-maps "$fm" --rounds 0
 check flow_maps_repeat 2 '1 to 1000' "$bench" flow-maps "$fm" --repeat 1001
 check flow_maps_folder 2 'cannot open .*/nowhere/maps' "$bench" flow-maps "$fm/nowhere"
