@@ -58,19 +58,6 @@ static int flowmaps_compare_names(const void *a, const void *b) {
     return strcmp(*(char *const *)a, *(char *const *)b);
 }
 
-/* is name (of length n) one of the comma-separated list? */
-static int flowmaps_listed(const char *list, const char *name) {
-    const size_t n = strlen(name);
-    while (*list) {
-        const char *end = strchr(list, ',');
-        const size_t len = end ? (size_t)(end - list) : strlen(list);
-        if (len == n && !strncmp(list, name, n)) return 1;
-        if (!end) break;
-        list = end + 1;
-    }
-    return 0;
-}
-
 /* the NAME of every NAME.map in folder, sorted; *count of them. NULL on error (message printed) */
 static char **flowmaps_names(const char *folder, int *count) {
     DIR *dir = opendir(folder);
@@ -355,6 +342,7 @@ int bench_flow_maps_main(int argc, char **argv) {
     int rounds = 10, repeat = 9, i, r, count = 0, loaded = 0, status = 2, at512 = 0, met[2] = {0, 0};
     gridpath_moves moves = GRIDPATH_MOVES_8_NO_CORNER_CUT;
     char **names = NULL, *maps_dir = NULL, *loaded_names = NULL;
+    unsigned char *wanted = NULL; /* per name: timed (all, or those --only lists) */
     flowmaps_map *maps = NULL;
     double *times = NULL, start;
     for (i = 1; i < argc; i++) {
@@ -404,6 +392,12 @@ int bench_flow_maps_main(int argc, char **argv) {
         return 1;
     }
     if (!(names = flowmaps_names(maps_dir, &count))) goto done;
+    if (!(wanted = (unsigned char *)malloc((size_t)(count > 0 ? count : 1)))) {
+        fprintf(stderr, "bench flow-maps: out of memory\n");
+        status = 1;
+        goto done;
+    }
+    memset(wanted, only ? 0 : 1, (size_t)(count > 0 ? count : 1));
     if (only) { /* every name listed must exist */
         const char *p = only;
         for (;;) {
@@ -414,7 +408,8 @@ int bench_flow_maps_main(int argc, char **argv) {
                 fprintf(stderr, "bench flow-maps: --only: an empty name in '%s' (names, comma-separated)\n", only);
                 goto done;
             }
-            for (k = 0; k < count; k++) known |= strlen(names[k]) == len && !strncmp(names[k], p, len);
+            for (k = 0; k < count; k++)
+                if (strlen(names[k]) == len && !strncmp(names[k], p, len)) known = wanted[k] = 1;
             if (!known) {
                 fprintf(stderr, "bench flow-maps: --only: no map '%.*s.map' in %s\n", (int)len, p, maps_dir);
                 goto done;
@@ -431,7 +426,7 @@ int bench_flow_maps_main(int argc, char **argv) {
     }
     for (i = 0; i < count; i++) {
         int got;
-        if (only && !flowmaps_listed(only, names[i])) continue;
+        if (!wanted[i]) continue;
         maps[loaded].name = names[i];
         maps[loaded].reached = -1;
         got = flowmaps_load(dir, &maps[loaded]);
@@ -540,6 +535,7 @@ done:
     if (names)
         for (i = 0; i < count; i++) free(names[i]);
     free(names);
+    free(wanted);
     free(maps);
     free(times);
     free(loaded_names);
