@@ -1,5 +1,6 @@
 # gridpath: astar.h + flowfield.h, their tests, bench and examples.
-#   make test       compile checks + every test under AddressSanitizer/UBSan (CI runs this)
+#   make test       compile checks, a few tests on i386 and s390x (tests/cross.sh, where the
+#                   tools are installed), every test under AddressSanitizer/UBSan (CI runs this)
 #   make bench      the bench on built-in maps (about 45 s on 2 idle cores)
 #   make examples   the example programs (needs stb_image: apt-get install libstb-dev)
 #   make fuzz       libFuzzer harnesses, FUZZ_SECONDS each (needs clang)
@@ -34,7 +35,7 @@ $(B)/test_%: tests/test_%.c $(HEADERS) | $(B)
 $(filter $(B)/test_flowfield_%,$(TESTS)): tests/test_flowfield.c tests/reference.h tests/check.h
 
 test: $(TESTS) $(if $(BENCH_SRC),$(B)/bench)
-	@sh tests/run.sh tests/compile.sh tests/examples.sh tests/bench_cli.sh $(TESTS)
+	@sh tests/run.sh tests/compile.sh tests/cross.sh tests/examples.sh tests/bench_cli.sh $(TESTS)
 
 tsan: | $(B)
 	$(CC) $(STD) $(WARN) -O1 -g -fsanitize=thread -I. -o $(B)/tsan_threads tests/test_threads.c $(LDLIBS)

@@ -1,4 +1,4 @@
-/* astar.h - v0.2 - exact grid A* with caller-owned memory - public domain / MIT
+/* astar.h - v0.2.1 - exact grid A* with caller-owned memory - public domain / MIT
  *
  * Do this:
  *     #define ASTAR_IMPLEMENTATION
@@ -49,8 +49,10 @@
  *            open set and on every IEEE-754 platform, with or without fused multiply-add
  *            (g is compared in exact integers; f, for the integer-scaled heuristics, is rounded
  *            once from exact sums, so true ties stay ties), where doubles are evaluated as
- *            doubles (C99's FLT_EVAL_METHOD 0: x86-64, ARM; gcc's GNU modes with x87 maths,
- *            -mfpmath=387, keep excess precision and may expand other nodes, same costs).
+ *            doubles (C99's FLT_EVAL_METHOD 0: x86-64, ARM). With x87 maths (FLT_EVAL_METHOD
+ *            2: i386 without -mfpmath=sse) every key is rounded to double through a store, so
+ *            A* and JPS agree there; a product rounded first to 80 bits can, rarely, differ in
+ *            its last bit from the SSE2 one, and then expand other nodes (same costs).
  *            Euclidean and weighted keys add a separately rounded h and may break near-ties
  *            differently across platforms.
  *
@@ -120,7 +122,15 @@
  *
  * RESULT CODES  see astar_result below and astar_result_string().
  *
- * CHANGES  v0.2 (2026-11): fixes from an audit of the API against this documentation. An
+ * CHANGES  v0.2.1 (2026-11): portability, from builds for i386, s390x, aarch64 and a Cortex-M4.
+ *          The option checks compile cleanly where enums are unsigned bytes (-fshort-enums,
+ *          arm-none-eabi's default: "comparison is always false" stopped -Wextra -Werror
+ *          builds). With x87 maths every S + D*sqrt(2) is rounded to double through a store
+ *          (ASTAR__ROUND) after the product and after the sum, and sqrt(2) is a double
+ *          constant: JPS, which formed its cost inline, reported another last bit than A* for
+ *          682 of 4,096 goals on an open 64x64 (i386, -std=c99). x86-64: the searches' code is
+ *          unchanged.
+ *          v0.2 (2026-11): fixes from an audit of the API against this documentation. An
  *          offer past the cost limit no longer ends the search: one no better than the cell's
  *          cost is dropped like any other, a better one is set aside, and ASTAR_COST_OVERFLOW
  *          comes only where it might have mattered (a 2x4 grid of cells costing 2^30 had
@@ -478,12 +488,28 @@ ASTAR_DEF int32_t astar_components_count(const astar_components *components);
 #include <math.h>
 #define ASTAR_SQRT(x) sqrt(x)
 #endif
+#include <float.h> /* FLT_EVAL_METHOD */
 
 #ifdef __cplusplus
 extern "C" {
 #endif
 
-#define ASTAR__SQRT2 1.41421356237309504880
+/* (double): with FLT_EVAL_METHOD 2 an unsuffixed constant has long double precision */
+#define ASTAR__SQRT2 ((double)1.41421356237309504880)
+/* A double rounded to double: x87 (FLT_EVAL_METHOD 2) keeps double expressions in 80-bit
+ * registers, and gcc's default -std=gnu* need not round them even at an assignment; a volatile
+ * store does, so A* and JPS form the same g and f. A no-op elsewhere. */
+#if defined(FLT_EVAL_METHOD) && FLT_EVAL_METHOD != 0 && FLT_EVAL_METHOD != 1
+static double astar__round(double x) {
+    volatile double v = x;
+    return v;
+}
+#define ASTAR__ROUND(x) astar__round(x)
+#else
+#define ASTAR__ROUND(x) (x)
+#endif
+/* S + D*sqrt(2) as a double: two roundings, the product and the sum */
+#define ASTAR__PAIR(s, d) ASTAR__ROUND((double)(s) + ASTAR__ROUND((double)(d) * ASTAR__SQRT2))
 #define ASTAR__MAGIC 0x41535452u
 #define ASTAR__GEN_SHIFT 4
 #define ASTAR__CLOSED 8u
@@ -724,21 +750,18 @@ ASTAR__INLINE double astar__f(const astar__query *q, uint64_t straight, uint64_t
                               int32_t x, int32_t y, int32_t gx, int32_t gy) {
     uint64_t dx = (uint64_t)(x > gx ? x - gx : gx - x), dy = (uint64_t)(y > gy ? y - gy : gy - y);
     uint64_t lo = dx < dy ? dx : dy, hi = dx < dy ? dy : dx, m = q->int_scale;
-    double diagonal_part;
-    if (!m) return ((double)straight + (double)diagonal * ASTAR__SQRT2) + astar__h(q, x, y, gx, gy);
+    if (!m) return ASTAR__PAIR(straight, diagonal) + astar__h(q, x, y, gx, gy);
     switch (q->heuristic) {
     case ASTAR_HEURISTIC_MANHATTAN: straight += m * (dx + dy); break;
     case ASTAR_HEURISTIC_OCTILE: straight += m * (hi - lo); diagonal += m * lo; break;
     case ASTAR_HEURISTIC_CHEBYSHEV: straight += m * hi; break;
     default: break;
     }
-    diagonal_part = (double)diagonal * ASTAR__SQRT2;
-    return (double)straight + diagonal_part;
+    return ASTAR__PAIR(straight, diagonal);
 }
 
 static double astar__g(const astar__node *n) {
-    double diagonal = (double)n->diagonal * ASTAR__SQRT2;
-    return (double)n->straight + diagonal;
+    return ASTAR__PAIR(n->straight, n->diagonal);
 }
 
 /* >>open set: order by f, then larger g, then smaller cell index (a total order, so the heap
@@ -1001,7 +1024,9 @@ static uint32_t astar__next_generation(astar_workspace *ws) {
 /* The moves rule with DEFAULT resolved (8 neighbours, no corner cutting); -1 if out of range.
  * Shared by the search, line of sight and the component labels. */
 static int astar__normalise_moves(gridpath_moves moves) {
-    if ((int)moves < 0 || moves > GRIDPATH_MOVES_8_ALWAYS) return -1;
+    /* one unsigned test: a negative value converts to a large one, and an enum the compiler
+     * made unsigned (-fshort-enums, the default of arm-none-eabi) draws no "always false" */
+    if ((unsigned)moves > (unsigned)GRIDPATH_MOVES_8_ALWAYS) return -1;
     return moves == GRIDPATH_MOVES_DEFAULT ? (int)GRIDPATH_MOVES_8_NO_CORNER_CUT : (int)moves;
 }
 
@@ -1012,8 +1037,8 @@ static int astar__grid_valid(const gridpath_grid *grid) {
 
 /* The option values every algorithm checks the same way (each adds its own refusals). */
 static int astar__options_valid(const astar_options *o) {
-    return astar__normalise_moves(o->moves) >= 0 && (int)o->heuristic >= 0 &&
-           o->heuristic <= ASTAR_HEURISTIC_ZERO &&
+    return astar__normalise_moves(o->moves) >= 0 &&
+           (unsigned)o->heuristic <= (unsigned)ASTAR_HEURISTIC_ZERO &&
            (o->open_set == ASTAR_OPEN_HEAP || o->open_set == ASTAR_OPEN_LIST) &&
            o->min_cost >= 0 && (o->weight == 0.0 || o->weight >= 1.0) && o->weight <= 1e9;
 }
@@ -1969,8 +1994,7 @@ static unsigned astar__jps_directions(const astar__jps_search *s, int d, int32_t
 
 /* >>jps open set: a binary heap in ws->open, same order as A* (f, larger g, smaller cell) */
 static double astar__jps_g(const astar__node *node) {
-    return (double)(node->straight & ASTAR__JPS_COUNT_MASK) +
-           (double)node->diagonal * ASTAR__SQRT2;
+    return ASTAR__PAIR(node->straight & ASTAR__JPS_COUNT_MASK, node->diagonal);
 }
 
 static int astar__jps_before(const astar__node *nodes, double fa, int32_t a, double fb, int32_t b) {
@@ -2039,7 +2063,7 @@ static void astar__jps_relax_now(astar__jps_search *s, int32_t x, int32_t y, uin
     int32_t cell = y * s->width + x, hx, hy;
     astar_workspace *ws = s->ws;
     astar__node *next = &ws->nodes[cell];
-    double g = (double)straight + (double)diagonal * ASTAR__SQRT2;
+    double g = ASTAR__PAIR(straight, diagonal);
     astar__jps_entry entry;
     int seen = (next->tag >> ASTAR__GEN_SHIFT) == s->gen;
     if (seen && ((next->tag & ASTAR__CLOSED) || g >= astar__jps_g(next))) return;
@@ -2053,8 +2077,7 @@ static void astar__jps_relax_now(astar__jps_search *s, int32_t x, int32_t y, uin
      * f stay equal and the larger-g tie-break sees them */
     {
         uint32_t lo = (uint32_t)(hx < hy ? hx : hy), hi = (uint32_t)(hx < hy ? hy : hx);
-        entry.f = (double)((uint64_t)straight + (hi - lo)) +
-                  (double)((uint64_t)diagonal + lo) * ASTAR__SQRT2;
+        entry.f = ASTAR__PAIR((uint64_t)straight + (hi - lo), (uint64_t)diagonal + lo);
     }
     next->tag = (s->gen << ASTAR__GEN_SHIFT) | (uint32_t)d;
     next->straight = straight | turn;
@@ -2353,7 +2376,7 @@ static astar_result astar__jps_find_path(astar_workspace *ws, const gridpath_gri
         uint64_t straight = (uint64_t)(end->straight & ASTAR__JPS_COUNT_MASK) * (uint64_t)jg->cost;
         uint64_t diagonal = (uint64_t)end->diagonal * (uint64_t)jg->cost;
         if (straight > 0xFFFFFFFFu || diagonal > 0xFFFFFFFFu) return ASTAR_COST_OVERFLOW;
-        info->cost = (double)straight + (double)diagonal * ASTAR__SQRT2;
+        info->cost = ASTAR__PAIR(straight, diagonal);
         info->goal_index = 0; /* (also with ASTAR_BUFFER_TOO_SMALL, as A*) */
     }
     /* walk back from the goal twice: first to count (nothing is written when the path does

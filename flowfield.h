@@ -1,4 +1,4 @@
-/* flowfield.h - v0.8.14 - exact integration fields and flow fields for crowds on grids - public domain / MIT
+/* flowfield.h - v0.8.15 - exact integration fields and flow fields for crowds on grids - public domain / MIT
  *
  * Do this:
  *     #define FLOWFIELD_IMPLEMENTATION
@@ -96,7 +96,8 @@
  *   The exact metric keeps each cell's cost as two integers, S = sum of straight-step costs and
  *   D = sum of diagonal-step costs, so the true cost is S + D*sqrt(2) with no accumulated
  *   rounding (no 14/10 fixed point). Comparisons use the double S + D*sqrt(2) (two roundings:
- *   the product, the sum); two different true costs differ by |x + y*sqrt(2)| >= 1 / (|x| +
+ *   the product, the sum; with x87 maths, FLT_EVAL_METHOD 2, each forced by a store, so every
+ *   loop compares the same doubles); two different true costs differ by |x + y*sqrt(2)| >= 1 / (|x| +
  *   |y|*sqrt(2)) (as |x^2 - 2y^2| >= 1 for integers not both 0), which exceeds the rounding error
  *   while costs stay below about 2^23, so the order is exact there. (The event loop for open
  *   uniform grids keys its offers by sums of doubles along the path, one rounding a step: exact
@@ -123,7 +124,7 @@
  *              a computation runs, its cost array is also the exact search's scratch (the stream
  *              of diagonal events), so read a field only after flowfield_compute returns.
  *   Workspace  flowfield_workspace_size(w, h) = 21 bytes per cell of the grid padded by one cell
- *              on each side, (w + 2) * (h + 2), + 35 KB: state byte (passable, reached, direction),
+ *              on each side, (w + 2) * (h + 2), + 35 KB (3 KB with FLOWFIELD_SMALL): state byte (passable, reached, direction),
  *              cell value (4, weighted grids), S and D (8), and two int32 arrays (8: the buckets'
  *              cells, the settled list, or the BFS queue and steps; the uniform exact search
  *              also keeps the list's keys or cost pairs across prev and value). It serves any grid whose
@@ -164,6 +165,12 @@
  *   FLOWFIELD_SQRT(x)            square root used by flowfield_sample (default: sqrt, <math.h>)
  *   FLOWFIELD_NO_SIMD            plain loops instead of SSE2 for the full-grid passes
  *   FLOWFIELD_NO_BUILTIN         no __builtin_ctz (gcc, clang): a portable loop instead
+ *   FLOWFIELD_SMALL              for small memories: only the plain search loops (no masked
+ *                                loops for broken terrain, no runs loop for open ground), so
+ *                                about 31 KB of code instead of 71 (gcc 12 -Os, x86-64) and a
+ *                                workspace 32 KB smaller (the loops' tables); the same costs,
+ *                                directions may differ where two are equally good (see Flow);
+ *                                slower on broken terrain, where the masked loops ran
  *
  * WHAT IT DOES NOT DO
  *   No steering behaviours (separation, avoidance), no tiles or portals for huge maps (compute
@@ -172,7 +179,20 @@
  *
  * RESULT CODES  see flowfield_result below and flowfield_result_string().
  *
- * CHANGES  0.8.14 (2026-11): the masked loops' tables (broken terrain) hold a 64-byte row per
+ * CHANGES  0.8.15 (2026-11): portability, from builds for i386, s390x, aarch64 and a Cortex-M4,
+ *          and FLOWFIELD_SMALL. Big-endian: the weighted search without SSE2 read its 3x4 state
+ *          bytes from three words as if little-endian (byte j as bits 8j): wrong costs, and
+ *          every flowfield test crashed on s390x; the bytes are now copied out in memory order.
+ *          x87 maths: each S + D*sqrt(2) is rounded to double through a store (product and sum,
+ *          as EXACTNESS says), and sqrt(2) is a double constant: the masked and plain loops had
+ *          disagreed on a cell costing exactly max_distance (i386, -std=c99). The option checks
+ *          compile cleanly with enums as unsigned bytes (-fshort-enums, arm-none-eabi's
+ *          default), and the masked exact loop's parent test with a 32-bit ptrdiff_t under
+ *          -Wconversion. FLOWFIELD_SMALL (CONFIGURATION) leaves out the masked and runs loops
+ *          and their 32 KB of tables: 31 KB of code at -Os instead of 71 (gcc 12, x86-64), 24
+ *          KB instead of 68 on a Cortex-M4. The default build's code on x86-64 is unchanged
+ *          (two loads swapped in the two-queue loop), so 0.8.14's speed figures stand.
+ *          0.8.14 (2026-11): the masked loops' tables (broken terrain) hold a 64-byte row per
  *          3x3 mask (BFS: 8 offsets, 8 direction bytes, the count; exact: 32 bytes), and the
  *          take returns the mask already scaled to its row's offset (one rotation instead of a
  *          rotation, a mask and a shift): 3 instructions fewer per BFS expansion (callgrind,
@@ -531,12 +551,29 @@ FLOWFIELD_DEF const char *flowfield_result_string(flowfield_result result);
 #include <math.h>
 #define FLOWFIELD_SQRT(x) sqrt(x)
 #endif
+#include <float.h> /* FLT_EVAL_METHOD */
 
 #ifdef __cplusplus
 extern "C" {
 #endif
 
-#define FLOWFIELD__SQRT2 1.41421356237309504880
+/* (double): with FLT_EVAL_METHOD 2 an unsuffixed constant has long double precision */
+#define FLOWFIELD__SQRT2 ((double)1.41421356237309504880)
+/* A double rounded to double. x87 (i386 without -mfpmath=sse: FLT_EVAL_METHOD 2) computes
+ * double expressions in 80-bit registers, and gcc outside strict ISO modes (-std=gnu99, its
+ * default) need not round them even at an assignment: a volatile store does, so every loop
+ * compares the same keys (the two roundings of EXACTNESS). A no-op elsewhere. */
+#if defined(FLT_EVAL_METHOD) && FLT_EVAL_METHOD != 0 && FLT_EVAL_METHOD != 1
+static double flowfield__round(double x) {
+    volatile double v = x;
+    return v;
+}
+#define FLOWFIELD__ROUND(x) flowfield__round(x)
+#else
+#define FLOWFIELD__ROUND(x) (x)
+#endif
+/* S + D*sqrt(2) as a double: two roundings, the product and the sum (see EXACTNESS) */
+#define FLOWFIELD__PAIR_KEY(s, d) FLOWFIELD__ROUND((double)(s) + FLOWFIELD__ROUND((double)(d) * FLOWFIELD__SQRT2))
 #define FLOWFIELD__HUGE 1e300 /* finite, above any cost */
 #define FLOWFIELD__MAGIC_WS 0x46465753u
 #define FLOWFIELD__MAGIC_FIELD 0x4646444cu
@@ -545,7 +582,11 @@ extern "C" {
 #define FLOWFIELD__POOL_EXTRA 2048
 /* the masked BFS's table (512 rows of 64 bytes), or the uniform search's (of 32), on a
  * FLOWFIELD__ROW_ALIGN boundary: a table row per cache line */
+#ifndef FLOWFIELD_SMALL
 #define FLOWFIELD__HEADS_BYTES (512 * 64)
+#else
+#define FLOWFIELD__HEADS_BYTES 0 /* no masked loops, no tables */
+#endif
 #define FLOWFIELD__ROW_ALIGN 64u
 /* the weighted search's tuning (measured on 512x512 maps, costs 1-8 and 1-1000) */
 #ifndef FLOWFIELD__AHEAD
@@ -1228,6 +1269,7 @@ FLOWFIELD__INLINE int32_t flowfield__bfs_corridor(flowfield_workspace *ws, int32
     return (int32_t)tail;
 }
 
+#ifndef FLOWFIELD_SMALL /* the masked and runs loops, and their tables (see CONFIGURATION) */
 /* 1 if some diagonal step is possible on the grid: two diagonal neighbours both passable, with
  * the side cells the corner rule asks for (without corner cutting: a passable 2x2 block); 0 on
  * grids such as 1-wide mazes, where the 8-neighbour searches are 4-neighbour ones. Stops at the
@@ -1512,6 +1554,8 @@ static int32_t flowfield__bfs_pitch_shift(const flowfield_workspace *ws) {
 #define FLOWFIELD__ABOVE(n) (avail + ((n) >> 5))
 #define FLOWFIELD__UNPITCH(n) ((n) - ((n) >> shift) * (pitch - s) + 1)
 
+#endif /* FLOWFIELD_SMALL */
+
 /* the plain exact event loop's horizon, in steps of the grid's one value c: its keys, sums of
  * as many doubles as a path has steps, stay within 2^-37 of the costs (relative) up to 2^16
  * steps, where two different costs differ by at least 2^-17 c (see EXACTNESS); the tests
@@ -1522,6 +1566,7 @@ static int32_t flowfield__bfs_pitch_shift(const flowfield_workspace *ws) {
 #ifndef FLOWFIELD__LAYER_ROOM
 #define FLOWFIELD__LAYER_ROOM 0x7FFFFFFFu /* the tests lower it (at least 3) */
 #endif
+#ifndef FLOWFIELD_SMALL
 FLOWFIELD__INLINE int32_t flowfield__bfs_broken(flowfield_workspace *ws, int32_t goals, const int moves,
                                                 uint32_t max_steps, int32_t shift) {
     /* (a constant where the caller passes FLOWFIELD__PITCH_SHIFT) */
@@ -1837,6 +1882,18 @@ static int32_t flowfield__bfs_runs_any(flowfield_workspace *ws, int32_t goals, i
     return reached;
 }
 
+#else
+/* FLOWFIELD_SMALL: no room for the masked loops, none for the runs loop (only the plain loops) */
+static int32_t flowfield__bfs_pitch_shift(const flowfield_workspace *ws) {
+    (void)ws;
+    return 0;
+}
+static int flowfield__runs_fit(const flowfield_workspace *ws) {
+    (void)ws;
+    return 0;
+}
+#endif /* FLOWFIELD_SMALL */
+
 /* >>buckets: Dinitz's bucket queue. Bucket b holds cells whose key (the double of S + D*sqrt 2)
  * lies in [b * width, (b + 1) * width), width = min_cost: an offer costs at least min_cost more
  * than the cell making it, so it never lands in the bucket being read (the bucket is taken as
@@ -1876,8 +1933,7 @@ typedef struct flowfield__queue {
 } flowfield__queue;
 
 static double flowfield__key(const flowfield__node *node) {
-    double diagonal = (double)node->diagonal * FLOWFIELD__SQRT2;
-    return (double)node->straight + diagonal;
+    return FLOWFIELD__PAIR_KEY(node->straight, node->diagonal);
 }
 
 /* A queued cell's node holds its key, the double of its tentative S + D*sqrt 2 computed once
@@ -2250,9 +2306,15 @@ static flowfield_result flowfield__dijkstra(flowfield_workspace *ws, flowfield__
 #else
                     {
                         unsigned j;
+                        /* the 12 state bytes in memory order, whatever the byte order of the
+                         * three words (byte j of a word is not bits 8j of it on big-endian) */
+                        uint8_t around[12];
+                        memcpy(around, &above, 4);
+                        memcpy(around + 4, &middle, 4);
+                        memcpy(around + 8, &below, 4);
                         passable = open = queued = 0;
                         for (j = 0; j < 12; j++) {
-                            const unsigned b = (j < 4 ? above >> (8 * j) : j < 8 ? middle >> (8 * (j - 4)) : below >> (8 * (j - 8))) & 0xFFu;
+                            const unsigned b = around[j];
                             passable |= (unsigned)(b != 0) << j;
                             open |= (unsigned)(b == 1) << j;
                             queued |= (unsigned)(b >= 2 && b < 128) << j;
@@ -2282,8 +2344,8 @@ static flowfield_result flowfield__dijkstra(flowfield_workspace *ws, flowfield__
                 {
                     /* the offers' keys from the untruncated sums (below 2^33: exact as doubles,
                      * and as signed integers; one past the limit fails when it settles a cell) */
-                    const double key_straight = (double)(int64_t)(straight_base + cost) + (double)(int64_t)diagonal_base * FLOWFIELD__SQRT2;
-                    const double key_diagonal = (double)(int64_t)straight_base + (double)(int64_t)(diagonal_base + cost) * FLOWFIELD__SQRT2;
+                    const double key_straight = FLOWFIELD__PAIR_KEY((int64_t)(straight_base + cost), (int64_t)diagonal_base);
+                    const double key_diagonal = FLOWFIELD__PAIR_KEY((int64_t)straight_base, (int64_t)(diagonal_base + cost));
                     /* an offer costs at least min_cost = 2 bucket widths more: never this bucket */
                     const uint64_t bucket_straight0 = flowfield__bucket_at(key_straight, inverse_width);
                     const uint64_t bucket_diagonal0 = flowfield__bucket_at(key_diagonal, inverse_width);
@@ -2452,7 +2514,7 @@ FLOWFIELD__INLINE flowfield_result flowfield__uniform(flowfield_workspace *ws,
      * (until 0.8.10 the key did, and could leave out a cell whose cost is max_distance) */
     const double near = bound - bound / 1073741824.0;
     const double unless[2] = {HUGE_VAL, 0.0};
-    const double cs = (double)cost, cd = (double)cost * FLOWFIELD__SQRT2;
+    const double cs = (double)cost, cd = FLOWFIELD__ROUND((double)cost * FLOWFIELD__SQRT2);
     /* filter: diagonal events only for the entries flagged FLOWFIELD__KEEP (see below) */
     const int filter = moves == GRIDPATH_MOVES_8_NO_CORNER_CUT;
     ptrdiff_t h0 = 0, tail = 0;
@@ -2620,6 +2682,7 @@ static flowfield_result flowfield__uniform_any(flowfield_workspace *ws, int32_t 
     return result;
 }
 
+#ifndef FLOWFIELD_SMALL
 /* The uniform search for broken terrain: the same events, without a branch per neighbour. As in
  * flowfield__bfs_broken, a bit per cell says "passable and not settled" (avail) and a byte per
  * cell says which diagonal steps the corner rule allows (legal), in the numbering by rows a
@@ -2761,7 +2824,7 @@ FLOWFIELD__INLINE flowfield_result flowfield__uniform_masked_at(flowfield_worksp
     typedef uint64_t flowfield__pairv;
     const uint64_t add0 = cost, add1 = cost << 32;
 #define FLOWFIELD__PAIR(h, add) (pairs[h] + (add))
-#define FLOWFIELD__KEY_OF(v) ((double)(int64_t)((v) & 0xFFFFFFFFu) + (double)(int64_t)((v) >> 32) * FLOWFIELD__SQRT2)
+#define FLOWFIELD__KEY_OF(v) FLOWFIELD__PAIR_KEY((int64_t)((v) & 0xFFFFFFFFu), (int64_t)((v) >> 32))
 #define FLOWFIELD__SLOTS(row, b, pair)                                                         \
     for (i = 0; i < 4; i++) {                                                                 \
         order[tail + i] = (uint32_t)(b) + row->entry[i];                                      \
@@ -2800,7 +2863,7 @@ FLOWFIELD__INLINE flowfield_result flowfield__uniform_masked_at(flowfield_worksp
             /* the store cannot be forwarded to), and every straight event's dt waited for */ \
             /* the store to reach the cache (8room 10.93 -> 9.56 ns per reached cell, 0.8.12) */ \
             dt += (diagonal_free != 0) &                                                      \
-                  ((filtering) < 2 || (legal[b + parent_of[back]] & across) != across);       \
+                  ((filtering) < 2 || (legal[(ptrdiff_t)b + parent_of[back]] & across) != across); \
         } else                                                                                \
             at = flowfield__take9(FLOWFIELD__ABOVE(b), halves, b & 31u, 2u, 5u, 2u, 5u);      \
         row = (const flowfield__event_row *)(const void *)((const unsigned char *)t + at);     \
@@ -2944,6 +3007,13 @@ static flowfield_result flowfield__uniform_masked(flowfield_workspace *ws, const
 #undef FLOWFIELD__MASKED
 }
 
+#else
+static int32_t flowfield__uniform_shift(const flowfield_workspace *ws) {
+    (void)ws;
+    return 0;
+}
+#endif /* FLOWFIELD_SMALL */
+
 /* >>queues: the uniform search of flowfield.h 0.4, kept for corridors (passability changing at
  * almost every cell, as in 1-wide mazes) where the masked loop cannot run (its bits do not fit,
  * or the grid is too large for 29-bit cell numbers), and for sums that could pass 2^31 (it
@@ -3042,13 +3112,13 @@ FLOWFIELD__INLINE flowfield_result flowfield__uniform_queues(flowfield_workspace
             if (keyed0 != head0) {
                 const uint32_t e0 = queue0[head0];
                 const flowfield__node *from = &nodes[(ptrdiff_t)(e0 & 0x3FFFFFFFu) - offset[(e0 >> 30) * 2]];
-                key0 = (double)((uint64_t)from->straight + cost) + (double)from->diagonal * FLOWFIELD__SQRT2;
+                key0 = FLOWFIELD__PAIR_KEY((uint64_t)from->straight + cost, from->diagonal);
                 keyed0 = head0;
             }
             if (keyed1 != head1) {
                 const uint32_t e1 = queue1[head1];
                 const flowfield__node *from = &nodes[(ptrdiff_t)(e1 & 0x3FFFFFFFu) - offset[(e1 >> 30) * 2 + 1]];
-                key1 = (double)from->straight + (double)((uint64_t)from->diagonal + cost) * FLOWFIELD__SQRT2;
+                key1 = FLOWFIELD__PAIR_KEY(from->straight, (uint64_t)from->diagonal + cost);
                 keyed1 = head1;
             }
             take0 = key0 <= key1;
@@ -3069,8 +3139,8 @@ FLOWFIELD__INLINE flowfield_result flowfield__uniform_queues(flowfield_workspace
         straight = nodes[parent].straight;
         diagonal = nodes[parent].diagonal;
         if (max_distance > 0.0) { /* sorted: all later cells cost more too */
-            key = take0 ? (double)((uint64_t)straight + cost) + (double)diagonal * FLOWFIELD__SQRT2
-                        : (double)straight + (double)((uint64_t)diagonal + cost) * FLOWFIELD__SQRT2;
+            key = take0 ? FLOWFIELD__PAIR_KEY((uint64_t)straight + cost, diagonal)
+                        : FLOWFIELD__PAIR_KEY(straight, (uint64_t)diagonal + cost);
             if (key > max_distance) break;
         }
         if (take0) {
@@ -3455,7 +3525,7 @@ FLOWFIELD_DEF flowfield_result flowfield_compute(flowfield_workspace *ws, flowfi
         !grid || !grid->cells || goal_count < 0 || (goal_count > 0 && !goals))
         return flowfield__refuse(field, FLOWFIELD_INVALID_ARGUMENT);
     if (grid->width < 1 || grid->height < 1) return flowfield__refuse(field, FLOWFIELD_INVALID_ARGUMENT);
-    if ((int)options->moves < 0 || options->moves > GRIDPATH_MOVES_8_ALWAYS ||
+    if ((unsigned)options->moves > (unsigned)GRIDPATH_MOVES_8_ALWAYS || /* (as astar.h tests it) */
         (options->metric != FLOWFIELD_METRIC_EXACT && options->metric != FLOWFIELD_METRIC_BFS) ||
         !(options->max_distance >= 0.0) || (options->line_of_sight != 0 && options->line_of_sight != 1))
         return flowfield__refuse(field, FLOWFIELD_INVALID_ARGUMENT);
@@ -3568,11 +3638,13 @@ FLOWFIELD_DEF flowfield_result flowfield_compute(flowfield_workspace *ws, flowfi
              * 4-10% (gardenofwar at 0.05, maze512-8). FLOWFIELD__FORCE (tests only) picks one:
              * 1 plain, 2 masked, 3 corridor, 4 runs. */
             loop = flowfield__pick_loop(changes, passable, 0, shift, flowfield__runs_fit(ws));
+#ifndef FLOWFIELD_SMALL
             if (loop == 2)
                 reached = flowfield__bfs_broken_any(ws, tail, moves, max_steps, shift);
             else if (loop == 4)
                 reached = flowfield__bfs_runs_any(ws, tail, moves, max_steps);
             else
+#endif
                 reached = flowfield__bfs_any(ws, tail, moves, max_steps, loop == 3);
         } else if (lowest == highest) {
             const uint64_t cost = (uint64_t)lowest;
@@ -3593,10 +3665,13 @@ FLOWFIELD_DEF flowfield_result flowfield_compute(flowfield_workspace *ws, flowfi
              * converts S and D as signed integers); else the two-queue loop, which checks */
             int loop = cost * (uint64_t)passable > 0x7FFFFFFFu ? 3
                        : flowfield__pick_loop(changes, passable, 1, shift, 0);
+#ifndef FLOWFIELD_SMALL
             if (loop == 2)
                 result = flowfield__uniform_masked(ws, goals, goal_count, moves, cost, limit, shift, changes,
                                                    passable, &reached);
-            else if (loop != 3) {
+            else
+#endif
+            if (loop != 3) {
                 result = flowfield__uniform_any(ws, (int32_t *)(void *)field->cost, goals, goal_count, moves,
                                                 cost, limit, &reached);
                 /* its keys are sums of doubles along the path: a field whose farthest cell

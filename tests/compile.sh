@@ -29,6 +29,17 @@ loops_aligned() { # cc
         END { for (k in seen) if (!seen[k]) { print "not found: " k; bad = 1 }
               exit bad }'
 }
+# FLOWFIELD_SMALL must leave out what it says: flowfield.h's code at -Os at most 55% of the
+# default build's (gcc 12 x86-64: 31 KB against 71 KB)
+small_text() { # cc
+    printf '#define FLOWFIELD_IMPLEMENTATION\n#include "flowfield.h"\n' > "$out/ff_only.c"
+    $1 -std=c99 -Os -I. -c -o "$out/$1-ff.o" "$out/ff_only.c" || return 1
+    $1 -std=c99 -Os -DFLOWFIELD_SMALL -I. -c -o "$out/$1-ff-small.o" "$out/ff_only.c" || return 1
+    full=$(size "$out/$1-ff.o" | awk 'NR == 2 {print $1}')
+    small=$(size "$out/$1-ff-small.o" | awk 'NR == 2 {print $1}')
+    echo "flowfield.h text at -Os: $full bytes, FLOWFIELD_SMALL $small"
+    [ "$small" -gt 0 ] && [ $((small * 100)) -le $((full * 55)) ]
+}
 for cc in gcc clang; do
     command -v $cc >/dev/null || { echo "NOTE: $cc not installed, skipped"; continue; }
     [ -n "$FF" ] && try "$cc-O2-loops-aligned" loops_aligned $cc
@@ -40,11 +51,32 @@ for cc in gcc clang; do
     try "$cxx-2tu" $cxx -x c++ $W $FF -I. -o "$out/$cxx" tests/compile_impl.c tests/compile_use.c -lm
     try "$cxx-run" "$out/$cxx"
     try "$cxx-static" $cxx -x c++ $W $FF -DSTATIC_MODE -I. -o "$out/$cxx-static" tests/compile_use.c -lm
+    if [ -n "$FF" ]; then # FLOWFIELD_SMALL: the plain loops only, for small memories
+        try "$cc-c99-small" $cc -std=c99 $W $FF -DFLOWFIELD_SMALL -I. -o "$out/$cc-small" tests/compile_impl.c tests/compile_use.c -lm
+        try "$cc-c99-small-run" "$out/$cc-small"
+        try "$cxx-small" $cxx -x c++ $W $FF -DFLOWFIELD_SMALL -I. -o "$out/$cxx-small" tests/compile_impl.c tests/compile_use.c -lm
+        try "$cc-small-text" small_text $cc
+    fi
     try "$cc-freestanding" $cc -std=c99 $W -ffreestanding -nostdlib -I. -c -o "$out/$cc-free.o" tests/compile_freestanding.c
     # the freestanding object may reference only what gcc and clang require of every
     # freestanding environment (memset, memcpy, memmove, memcmp), which they emit themselves
     try "$cc-freestanding-nm" sh -c "test -z \"\$(nm -u '$out/$cc-free.o' | grep -vE ' (memset|memcpy|memmove|memcmp)\$')\""
 done
+# enums as small as their values (-fshort-enums, the default of arm-none-eabi): the option checks
+# must draw no "comparison is always false" there
+for cc in gcc clang; do
+    command -v $cc >/dev/null || continue
+    try "$cc-short-enums" $cc -std=c99 $W $FF -fshort-enums -I. -c -o "$out/$cc-short-enums.o" tests/compile_impl.c
+done
+# a Cortex-M4 (Thumb-2, 32-bit, short enums), the embedded target: both headers, default and
+# FLOWFIELD_SMALL, with every warning; the code sizes go to the log
+if command -v arm-none-eabi-gcc >/dev/null; then
+    for small in "" -DFLOWFIELD_SMALL; do
+        try "arm-none-eabi$small" sh -c "arm-none-eabi-gcc -mcpu=cortex-m4 -mthumb -std=c99 -Os $W $FF $small -I. -c -o '$out/arm$small.o' tests/compile_impl.c && arm-none-eabi-size '$out/arm$small.o'"
+    done
+else
+    echo "NOTE: arm-none-eabi-gcc not installed (apt-get install gcc-arm-none-eabi): the Cortex-M build skipped"
+fi
 # README's usage example and each header's QUICK EXAMPLE must compile and run
 for h in astar.h flowfield.h; do
     [ -f "$h" ] || continue

@@ -25,7 +25,14 @@
 #define LONGW 210
 #define LONGH 12
 #define MAXCELLS (LONGW * LONGH > MAXW * MAXH ? LONGW * LONGH : MAXW * MAXH)
-#define SQRT2 1.41421356237309504880
+#define SQRT2 ((double)1.41421356237309504880)
+/* S + D*sqrt(2) as flowfield.h compares it (EXACTNESS): the product and the sum each rounded to
+ * double, also where FLT_EVAL_METHOD is 2 (x87), which keeps whole expressions in long double */
+static double pair_cost(double s, double d) {
+    volatile double product = d * SQRT2, sum;
+    sum = s + product;
+    return sum;
+}
 
 static const int dxs[8] = {1, 1, 0, -1, -1, -1, 0, 1};
 static const int dys[8] = {0, -1, -1, -1, 0, 1, 1, 1};
@@ -77,7 +84,7 @@ static void check_grid(setup *st, const int *cells, int w, int h, const gridpath
             ref_cost = steps[c];
             ref_reached = steps[c] >= 0;
         } else {
-            ref_cost = rs[c] < 0 ? -1.0 : (double)rs[c] + (double)rd[c] * SQRT2;
+            ref_cost = rs[c] < 0 ? -1.0 : pair_cost((double)rs[c], (double)rd[c]);
             ref_reached = rs[c] >= 0;
         }
         if (ref_reached && max_distance > 0.0 && ref_cost > max_distance) ref_reached = 0;
@@ -265,7 +272,7 @@ static void test_random_grids(setup *st) {
                     const int c = (int)(ref_rand(&rng) % (uint32_t)(w * h));
                     uint32_t S, D;
                     if (!flowfield_exact_cost(st->ws, c % w, c / w, &S, &D) || (S == 0 && D == 0)) continue;
-                    max_distance = (double)S + (double)D * SQRT2;
+                    max_distance = pair_cost((double)S, (double)D);
                     snprintf(what, sizeof what, "trial %d (%dx%d kind %d, %d goals, moves %d, %s, max = cost %.17g)",
                              trial, w, h, kind, ngoals, (int)all_moves[m], metric ? "bfs" : "exact",
                              max_distance);
@@ -279,6 +286,37 @@ static void test_random_grids(setup *st) {
 /* Rows longer than 64 cells: the masked loops (BFS and exact) keep a bit per cell in 64-bit
  * words, each row starting a new word, and the 3x3 block of a cell at column 62 or 63 of a word
  * joins two words. Every third exact field stops at a maximum distance. */
+/* max_distance exactly a cell's cost: the cell (15, 7) from the goal (0, 0) costs S = 8, D = 7,
+ * whose double (two roundings, EXACTNESS) is 17.899494936611667 and whose true value rounds to
+ * ...664. Every loop must keep the cell at the first and drop it just below, on open ground
+ * (the plain or runs loops) as on broken terrain (the masked ones): with x87 maths the masked
+ * exact loop had kept it at ...664, its key never rounded to double. */
+static void test_max_boundary(setup *st) {
+    static int cells[16 * 8];
+    const double at = pair_cost(8.0, 7.0);
+    int x, y, broken, below;
+    for (broken = 0; broken < 2; broken++) {
+        for (y = 0; y < 8; y++)
+            for (x = 0; x < 16; x++) cells[y * 16 + x] = broken && y % 2 && x % 4 == 2 && x < 14 ? 0 : 1;
+        for (below = 0; below < 2; below++) {
+            gridpath_grid grid = {cells, 16, 8};
+            gridpath_point goal = {0, 0};
+            flowfield_options opt;
+            uint32_t S = 0, D = 0;
+            int reached;
+            memset(&opt, 0, sizeof opt);
+            opt.moves = GRIDPATH_MOVES_8_ALWAYS;
+            opt.max_distance = below ? nextafter(at, 0.0) : at;
+            CHECK(flowfield_compute(st->ws, st->field, &grid, &goal, 1, &opt, NULL) == FLOWFIELD_OK,
+                  "max boundary: compute");
+            reached = flowfield_exact_cost(st->ws, 15, 7, &S, &D);
+            CHECK(reached == !below && (!reached || (S == 8 && D == 7)),
+                  "max boundary (%s, max %.17g): (15, 7) reached %d, S %u D %u", broken ? "broken" : "open",
+                  opt.max_distance, reached, (unsigned)S, (unsigned)D);
+        }
+    }
+}
+
 static void test_long_rows(void) {
     uint32_t rng = 2718u;
     static int cells[LONGW * LONGH], tall[LONGW * LONGH];
@@ -727,7 +765,18 @@ static void test_bad_inputs(setup *st) {
     CHECK(flowfield_workspace_size(0, 5) == 0 && flowfield_workspace_size(5, -1) == 0, "size of nothing");
     CHECK(flowfield_workspace_size(1 << 15, 1 << 14) == 0, "2^29 cells is too large");
     CHECK(flowfield_field_size(0, 1) == 0 && flowfield_field_size(1 << 20, 1 << 20) == 0, "field sizes");
-    CHECK(flowfield_workspace_size(1 << 14, 1 << 14) > 0, "2^28 cells is allowed");
+    /* (21 bytes a cell: 5.3 GiB, more than a 32-bit size_t counts) */
+    CHECK(sizeof(size_t) < 8 ? flowfield_workspace_size(1 << 14, 1 << 14) == 0
+                             : flowfield_workspace_size(1 << 14, 1 << 14) > 0, "2^28 cells is allowed");
+    /* 21 bytes per padded cell, and a fixed part that holds the masked loops' 32 KB of tables
+     * unless FLOWFIELD_SMALL leaves those loops out */
+#ifdef FLOWFIELD_SMALL
+    CHECK(flowfield_workspace_size(10, 10) < 21 * 12 * 12 + 4096, "FLOWFIELD_SMALL: %zu bytes for 10x10, tables left in",
+          flowfield_workspace_size(10, 10));
+#else
+    CHECK(flowfield_workspace_size(10, 10) > 21 * 12 * 12 + 32768, "%zu bytes for 10x10: no room for the tables",
+          flowfield_workspace_size(10, 10));
+#endif
     CHECK(flowfield_workspace_init(small_memory, sizeof small_memory, 3, 2) == NULL, "too small memory");
     CHECK(flowfield_field_init(small_memory, sizeof small_memory, 3, 2) == NULL, "too small field");
     CHECK(flowfield_workspace_init(NULL, 1u << 20, 3, 2) == NULL, "NULL memory");
@@ -948,6 +997,7 @@ int main(void) {
     test_random_grids(&st);
     test_wide_costs(&st);
     test_workspace_sizes(&st);
+    test_max_boundary(&st);
     test_long_rows();
     test_memory_alignment();
     test_sight(&st);

@@ -12,13 +12,18 @@
 #include <stdlib.h>
 #include <string.h>
 
-#define SQRT2 1.41421356237309504880
+#define SQRT2 ((double)1.41421356237309504880)
 
 static astar_workspace *ws;
 static long queries, found_paths;
 
-/* The cost the library reports for the exact pair (S, D): S + D * sqrt(2) rounded once. */
-static double pair_cost(long long s, long long d) { return (double)s + (double)d * SQRT2; }
+/* The cost the library reports for the exact pair (S, D): S + D * sqrt(2), the product and the
+ * sum each rounded to double (volatile: also where FLT_EVAL_METHOD is 2, x87). */
+static double pair_cost(long long s, long long d) {
+    volatile double product = (double)d * SQRT2, sum;
+    sum = (double)s + product;
+    return sum;
+}
 
 /* Expand a jump-point path into every cell; 0 if two consecutive points are not on one straight
  * or diagonal line. */
