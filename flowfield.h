@@ -170,7 +170,9 @@
  *                                about 31 KB of code instead of 71 (gcc 12 -Os, x86-64) and a
  *                                workspace 32 KB smaller (the loops' tables); the same costs,
  *                                directions may differ where two are equally good (see Flow);
- *                                slower on broken terrain, where the masked loops ran
+ *                                slower on broken terrain, where the masked loops ran (Moving
+ *                                AI maps: random512-40 2.8x, random512-10, 8room and
+ *                                maze512-1 1.5-2x; open maps about the same, README)
  *
  * WHAT IT DOES NOT DO
  *   No steering behaviours (separation, avoidance), no tiles or portals for huge maps (compute
