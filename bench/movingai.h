@@ -39,7 +39,8 @@
  *   here) and at least 1e-4. A length printed without decimals ("12") came from a %g-style
  *   printer that dropped trailing zeros, so it is good to 6 significant digits: its tolerance is
  *   one unit of the 6th significant digit, at least 1e-4 (not a whole unit, which would accept
- *   12 + sqrt(2) - 1 for 12).
+ *   12 + sqrt(2) - 1 for 12). A length whose last digit is worth more than 1 and more than the
+ *   length itself ("0e300": any length would pass) is refused.
  *
  * ERRORS
  *   Every function that can fail returns 0 or -1 and writes "FILE:LINE: what is wrong and what
@@ -252,7 +253,8 @@ static double movingai__power10(int exponent) {
 }
 
 /* An optimal length: digits, optionally '.' and digits, optionally e[+-]digits. Sets the value
- * and the tolerance (see TOLERANCE at the top). 0 ok, -1 malformed, -2 out of range. */
+ * and the tolerance (see TOLERANCE at the top). 0 ok, -1 malformed, -2 out of range, -3 printed
+ * too coarsely to check anything. */
 static int movingai__length(const char *s, size_t n, double *value, double *tolerance) {
     char buffer[72];
     size_t i = 0;
@@ -296,6 +298,8 @@ static int movingai__length(const char *s, size_t n, double *value, double *tole
         /* an integer as %g prints it: good to 6 significant digits */
         tol = movingai__power10((significant > 0 ? significant : 1) - 6);
     }
+    /* a last digit worth more than 1 and than the length ("0e300", "5e20") checks nothing */
+    if (!(tol <= 1.0 || tol <= *value)) return -3;
     *tolerance = tol > 1e-4 ? tol : 1e-4;
     return 0;
 }
@@ -623,7 +627,9 @@ MOVINGAI_DEF int movingai_scen_parse(const char *text, size_t length, const char
                            "optimal_length '%s' is %s (expected a decimal number from 0 to 1e12 "
                            "such as 12.3456)",
                            movingai__quote(field[8], field_length[8], quoted, sizeof quoted),
-                           rc == -1 ? "not a number" : "out of range");
+                           rc == -1   ? "not a number"
+                           : rc == -2 ? "out of range"
+                                      : "too coarse: its last digit is worth more than 1 and than the length");
             free(out.items);
             return -1;
         }

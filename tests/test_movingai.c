@@ -234,6 +234,8 @@ static void test_bad_scens(void) {
     bad_scen("version 1\n0\ta.map\t4\t3\t0\t0\t3\t2\t1.2.3\n", 2, "optimal 1.2.3");
     bad_scen("version 1\n0\ta.map\t4\t3\t0\t0\t3\t2\t1e999\n", 2, "optimal overflows");
     bad_scen("version 1\n0\ta.map\t4\t3\t0\t0\t3\t2\tnan\n", 2, "optimal nan");
+    bad_scen("version 1\n0\ta.map\t4\t3\t0\t0\t3\t2\t0e999\n", 2, "optimal 0e999 (infinite tolerance)");
+    bad_scen("version 1\n0\ta.map\t4\t3\t0\t0\t3\t2\t0.0e3\n", 2, "optimal 0.0e3 (tolerance 100 for 0)");
     bad_scen("version 1\n0\ta.map\t4\t3\t0\t0\t3\t2\t.\n", 2, "optimal '.'");
     bad_scen("version 1\n0\ta.map\t4\t3\t0\t0\t3\t2\t3e\n", 2, "optimal '3e'");
     snprintf(text, sizeof text, "version 1\n%s%s0\ta.map\t5\t3\t0\t0\t3\t2\t3.4\n", row, row);
