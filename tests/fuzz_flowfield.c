@@ -5,7 +5,11 @@
  * directions with a step bound, checks line of sight at every cell against the reference
  * (ref_sight: the exact segment test and the straight-cost rule), and checks that a sampled
  * vector is unit length or zero and that a half-cell step along it never lands in a blocked
- * cell. Any disagreement aborts. */
+ * cell. Workspaces sized for the grid, one wider, or the largest (narrow grids take other loops
+ * by the room they have), cell values up to 2^31 - 1 (FLOWFIELD_COST_OVERFLOW where the
+ * reference's S or D passes 2^32; costs past 2^23 compared to 1e-9), max_distance exactly some
+ * cell's cost, and the float costs, reached codes, info.reached, info.max_cost and
+ * info.goal_index are checked too. Any disagreement aborts. */
 #define FLOWFIELD_IMPLEMENTATION
 #include "flowfield.h"
 #include "reference.h"
@@ -17,12 +21,12 @@
 #include <string.h>
 
 #define FZ_SIDE 20
+#define FZ_SQRT2 ((double)1.41421356237309504880)
 
 static void fail(const char *what, int a, int b) {
     fprintf(stderr, "fuzz_flowfield: %s (%d, %d)\n", what, a, b);
     abort();
 }
-
 
 int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size);
 int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size) {
@@ -36,12 +40,15 @@ int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size) {
     flowfield_result r, expect = FLOWFIELD_OK;
     flowfield_workspace *ws;
     flowfield_field *field;
-    int w, h, i, n, ngoals, weighted, c, moves_valid;
-    unsigned flags;
+    int w, h, i, n, ngoals, weighted, c, moves_valid, wsw, wsh, big = 0, reached = 0, overflow = 0;
+    unsigned flags, extra;
+    double max_ref = 0.0;
+    static const int wide[8] = {1, 2, 7, 1000, 30000, 1 << 20, 1 << 27, 0x7FFFFFFF};
     if (size < 4) return 0;
     w = 1 + (int)(take(&data, &size) % FZ_SIDE);
     h = 1 + (int)(take(&data, &size) % FZ_SIDE);
     flags = take(&data, &size);
+    extra = take(&data, &size); /* bits 0-1: workspace size, bit 2: wide values, bit 3: uniform wide */
     weighted = (flags & 1) != 0;
     n = w * h;
     memset(&opt, 0, sizeof opt);
@@ -50,10 +57,15 @@ int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size) {
     opt.metric = (flags & 2) ? FLOWFIELD_METRIC_BFS : FLOWFIELD_METRIC_EXACT;
     opt.line_of_sight = (flags & 4) != 0;
     if (flags & 8) opt.max_distance = (double)(take(&data, &size) % 40) + 0.5;
+    if (extra & 0x80) { /* exactly some cell's cost: S + D*sqrt(2) as a double */
+        double s_ = (double)(take(&data, &size) % 24), d_ = (double)(take(&data, &size) % 16);
+        opt.max_distance = s_ + d_ * FZ_SQRT2;
+    }
     if ((flags & 0xF0) == 0xF0) opt.max_distance = -1.0; /* invalid */
     for (i = 0; i < n; i++) {
         unsigned b = take(&data, &size);
         cells[i] = (b % 5 == 0) ? -(int)(b % 3) : weighted ? 1 + (int)(b % 9) : 1;
+        if (cells[i] > 0 && (extra & 4)) cells[i] = (extra & 8) ? wide[(extra >> 4) & 7] : wide[(b >> 3) & 7];
     }
     ngoals = (int)(take(&data, &size) % 6);
     for (i = 0; i < ngoals; i++) {
@@ -63,7 +75,9 @@ int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size) {
     grid.cells = cells;
     grid.width = w;
     grid.height = h;
-    ws = flowfield_workspace_init(ws_memory, sizeof ws_memory, FZ_SIDE, FZ_SIDE);
+    wsw = (extra & 3) == 0 ? FZ_SIDE : (extra & 3) == 1 ? w : (extra & 3) == 2 ? w + 1 : w + 3;
+    wsh = (extra & 3) == 0 ? FZ_SIDE : h;
+    ws = flowfield_workspace_init(ws_memory, sizeof ws_memory, wsw, wsh);
     field = flowfield_field_init(field_memory, sizeof field_memory, FZ_SIDE, FZ_SIDE);
     if (!ws || !field) fail("init failed", (int)flowfield_workspace_size(FZ_SIDE, FZ_SIDE), 0);
 
@@ -75,13 +89,26 @@ int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size) {
             if (goals[i].x >= w || goals[i].y >= h) expect = FLOWFIELD_GOAL_OUTSIDE;
             else if (cells[goals[i].y * w + goals[i].x] <= 0) expect = FLOWFIELD_GOAL_BLOCKED;
         }
+    if (expect == FLOWFIELD_OK) {
+        for (i = 0; i < ngoals; i++) sources[i] = goals[i].y * w + goals[i].x;
+        if (opt.metric == FLOWFIELD_METRIC_BFS) ref_bfs(cells, w, h, ref_moves_from_gridpath((int)opt.moves), sources, ngoals, steps);
+        else {
+            ref_dijkstra_exact(cells, w, h, ref_moves_from_gridpath((int)opt.moves), sources, ngoals, 1, rs, rd);
+            for (c = 0; c < n; c++) {
+                double rc = (double)rs[c] + (double)rd[c] * FZ_SQRT2;
+                if (rs[c] < 0 || (opt.max_distance > 0.0 && rc > opt.max_distance)) continue;
+                if (rc >= 8388608.0) big = 1;
+                if (rs[c] > 0xFFFFFFFFLL || rd[c] > 0xFFFFFFFFLL) overflow = 1;
+            }
+        }
+    }
     r = flowfield_compute(ws, field, &grid, goals, ngoals, &opt, &info);
-    if (r != expect) fail("unexpected result", (int)r, (int)expect);
+    if (expect == FLOWFIELD_OK && overflow && r == FLOWFIELD_COST_OVERFLOW) return 0;
+    if (r != expect) fail(overflow ? "overflow expected" : "unexpected result", (int)r, (int)expect);
+    if ((r == FLOWFIELD_GOAL_OUTSIDE || r == FLOWFIELD_GOAL_BLOCKED) != (info.goal_index >= 0))
+        fail("goal_index", info.goal_index, (int)r);
     if (r != FLOWFIELD_OK) return 0;
-
-    for (i = 0; i < ngoals; i++) sources[i] = goals[i].y * w + goals[i].x;
-    if (opt.metric == FLOWFIELD_METRIC_BFS) ref_bfs(cells, w, h, ref_moves_from_gridpath((int)(int)opt.moves), sources, ngoals, steps);
-    else ref_dijkstra_exact(cells, w, h, ref_moves_from_gridpath((int)(int)opt.moves), sources, ngoals, 1, rs, rd);
+    if (overflow) fail("no overflow reported", 0, 0);
     for (c = 0; c < n; c++) {
         uint32_t s, d;
         int got = flowfield_exact_cost(ws, c % w, c / w, &s, &d), want;
@@ -91,14 +118,26 @@ int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size) {
             ref_cost = steps[c];
         } else {
             want = rs[c] >= 0;
-            ref_cost = (double)rs[c] + (double)rd[c] * 1.41421356237309504880;
+            ref_cost = (double)rs[c] + (double)rd[c] * FZ_SQRT2;
         }
         if (want && opt.max_distance > 0.0 && ref_cost > opt.max_distance) want = 0;
         if (got != want) fail("reached differs from the reference", c, got);
         if (got && opt.metric == FLOWFIELD_METRIC_BFS && (s != (uint32_t)steps[c] || d != 0))
             fail("BFS steps differ", c, (int)s);
-        if (got && opt.metric == FLOWFIELD_METRIC_EXACT && ((long long)s != rs[c] || (long long)d != rd[c]))
-            fail("exact cost differs", c, (int)s);
+        if (got && opt.metric == FLOWFIELD_METRIC_EXACT && ((long long)s != rs[c] || (long long)d != rd[c])) {
+            double lib = (double)s + (double)d * FZ_SQRT2;
+            if (!big || fabs(lib - ref_cost) > 1e-9 * ref_cost) fail("exact cost differs", c, (int)s);
+        }
+        {
+            float fc = flowfield_costs(field)[c];
+            if (!got && fc != -1.0f) fail("float cost of an unreached cell", c, (int)fc);
+            if (got && fabs((double)fc - ref_cost) > 1e-6 * (ref_cost > 1 ? ref_cost : 1)) fail("float cost differs", c, (int)fc);
+            if (got && !(flowfield_codes(field)[c] & FLOWFIELD_CODE_REACHED)) fail("reached code", c, 0);
+        }
+        if (got) {
+            reached++;
+            if (ref_cost > max_ref) max_ref = ref_cost;
+        }
         if (got) {
             /* follow, bounded: never more than n steps, never into a wall */
             int x = c % w, y = c / w, k;
@@ -113,6 +152,8 @@ int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size) {
             if (k > n) fail("directions cycle", c, k);
         }
     }
+    if (info.reached != reached) fail("info.reached", info.reached, reached);
+    if (fabs(info.max_cost - max_ref) > 1e-6 * (max_ref > 1 ? max_ref : 1)) fail("info.max_cost", (int)info.max_cost, (int)max_ref);
     /* line of sight: flagged exactly where tests/reference.h's ref_sight says (a goal seen and
      * no dearer straight), steering at the nearest such goal */
     for (i = 0; i < ngoals; i++) {
@@ -129,7 +170,7 @@ int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size) {
             if (sees) fail("line of sight on an unreached cell", c, 0);
             continue;
         }
-        want = ref_sight(cells, w, h, x, y, bfs ? (double)steps[c] : (double)rs[c] + (double)rd[c] * 1.41421356237309504880,
+        want = ref_sight(cells, w, h, x, y, bfs ? (double)steps[c] : (double)rs[c] + (double)rd[c] * FZ_SQRT2,
                          bfs, opt.moves == GRIDPATH_MOVES_4, gx, gy, ngoals, &best);
         if (want < 0) continue; /* too close to call */
         if (sees != want) fail("line of sight differs from the reference", c, sees);
