@@ -2684,6 +2684,13 @@ static flowfield_result flowfield__uniform_any(flowfield_workspace *ws, int32_t 
     return result;
 }
 
+/* the masked uniform search's pitch shift, or 0 when it cannot run (no room, FLOWFIELD_SMALL, or too many cells
+ * for 29 bits) */
+static int32_t flowfield__uniform_shift(const flowfield_workspace *ws) {
+    const int32_t shift = flowfield__bfs_pitch_shift(ws);
+    return shift && (((size_t)ws->height + 2) << shift) <= ((size_t)1 << 29) ? shift : 0;
+}
+
 #ifndef FLOWFIELD_SMALL
 /* The uniform search for broken terrain: the same events, without a branch per neighbour. As in
  * flowfield__bfs_broken, a bit per cell says "passable and not settled" (avail) and a byte per
@@ -2733,13 +2740,6 @@ static void flowfield__event_table_init(flowfield__event_table *t, int32_t pitch
         }
         t->row[m].count = (uint8_t)(n < 4 ? n : 4);
     }
-}
-
-/* the masked uniform search's pitch shift, or 0 when it cannot run (no room, or too many cells
- * for 29 bits) */
-static int32_t flowfield__uniform_shift(const flowfield_workspace *ws) {
-    const int32_t shift = flowfield__bfs_pitch_shift(ws);
-    return shift && (((size_t)ws->height + 2) << shift) <= ((size_t)1 << 29) ? shift : 0;
 }
 
 #ifdef FLOWFIELD__SSE2
@@ -3009,11 +3009,6 @@ static flowfield_result flowfield__uniform_masked(flowfield_workspace *ws, const
 #undef FLOWFIELD__MASKED
 }
 
-#else
-static int32_t flowfield__uniform_shift(const flowfield_workspace *ws) {
-    (void)ws;
-    return 0;
-}
 #endif /* FLOWFIELD_SMALL */
 
 /* >>queues: the uniform search of flowfield.h 0.4, kept for corridors (passability changing at

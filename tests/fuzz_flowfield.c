@@ -21,7 +21,6 @@
 #include <string.h>
 
 #define FZ_SIDE 20
-#define FZ_SQRT2 ((double)1.41421356237309504880)
 
 static void fail(const char *what, int a, int b) {
     fprintf(stderr, "fuzz_flowfield: %s (%d, %d)\n", what, a, b);
@@ -59,7 +58,7 @@ int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size) {
     if (flags & 8) opt.max_distance = (double)(take(&data, &size) % 40) + 0.5;
     if (extra & 0x80) { /* exactly some cell's cost: S + D*sqrt(2) as a double */
         double s_ = (double)(take(&data, &size) % 24), d_ = (double)(take(&data, &size) % 16);
-        opt.max_distance = s_ + d_ * FZ_SQRT2;
+        opt.max_distance = ref_pair_cost(s_, d_);
     }
     if ((flags & 0xF0) == 0xF0) opt.max_distance = -1.0; /* invalid */
     for (i = 0; i < n; i++) {
@@ -95,7 +94,7 @@ int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size) {
         else {
             ref_dijkstra_exact(cells, w, h, ref_moves_from_gridpath((int)opt.moves), sources, ngoals, 1, rs, rd);
             for (c = 0; c < n; c++) {
-                double rc = (double)rs[c] + (double)rd[c] * FZ_SQRT2;
+                double rc = ref_pair_cost((double)rs[c], (double)rd[c]);
                 if (rs[c] < 0 || (opt.max_distance > 0.0 && rc > opt.max_distance)) continue;
                 if (rc >= 8388608.0) big = 1;
                 if (rs[c] > 0xFFFFFFFFLL || rd[c] > 0xFFFFFFFFLL) overflow = 1;
@@ -118,14 +117,14 @@ int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size) {
             ref_cost = steps[c];
         } else {
             want = rs[c] >= 0;
-            ref_cost = (double)rs[c] + (double)rd[c] * FZ_SQRT2;
+            ref_cost = ref_pair_cost((double)rs[c], (double)rd[c]);
         }
         if (want && opt.max_distance > 0.0 && ref_cost > opt.max_distance) want = 0;
         if (got != want) fail("reached differs from the reference", c, got);
         if (got && opt.metric == FLOWFIELD_METRIC_BFS && (s != (uint32_t)steps[c] || d != 0))
             fail("BFS steps differ", c, (int)s);
         if (got && opt.metric == FLOWFIELD_METRIC_EXACT && ((long long)s != rs[c] || (long long)d != rd[c])) {
-            double lib = (double)s + (double)d * FZ_SQRT2;
+            double lib = ref_pair_cost((double)s, (double)d);
             if (!big || fabs(lib - ref_cost) > 1e-9 * ref_cost) fail("exact cost differs", c, (int)s);
         }
         {
@@ -170,7 +169,7 @@ int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size) {
             if (sees) fail("line of sight on an unreached cell", c, 0);
             continue;
         }
-        want = ref_sight(cells, w, h, x, y, bfs ? (double)steps[c] : (double)rs[c] + (double)rd[c] * FZ_SQRT2,
+        want = ref_sight(cells, w, h, x, y, bfs ? (double)steps[c] : ref_pair_cost((double)rs[c], (double)rd[c]),
                          bfs, opt.moves == GRIDPATH_MOVES_4, gx, gy, ngoals, &best);
         if (want < 0) continue; /* too close to call */
         if (sees != want) fail("line of sight differs from the reference", c, sees);

@@ -59,6 +59,15 @@ enum { REF_MOVES_4 = 1, REF_MOVES_8_NO_CORNER_CUT = 2, REF_MOVES_8_ONE_FREE = 3,
 
 #define REF_SQRT2L 1.414213562373095048801688724209698079L
 
+/* S + D*sqrt(2) as the libraries report a cost pair (their EXACTNESS): the product and the sum
+ * each rounded to double (volatile: also where FLT_EVAL_METHOD is 2, x87, which would keep the
+ * whole expression in long double). Exact pairs from the references go through this. */
+REF_FN double ref_pair_cost(double s, double d) {
+    volatile double product = d * (double)1.41421356237309504880, sum;
+    sum = s + product;
+    return sum;
+}
+
 /* The libraries number their move rules like REF_MOVES_* (1..4) and use 0 for the default,
  * 8 neighbours without corner cutting: the tests pass a library value through this. */
 REF_FN int ref_moves_from_gridpath(int moves) {

@@ -26,13 +26,6 @@
 #define LONGH 12
 #define MAXCELLS (LONGW * LONGH > MAXW * MAXH ? LONGW * LONGH : MAXW * MAXH)
 #define SQRT2 ((double)1.41421356237309504880)
-/* S + D*sqrt(2) as flowfield.h compares it (EXACTNESS): the product and the sum each rounded to
- * double, also where FLT_EVAL_METHOD is 2 (x87), which keeps whole expressions in long double */
-static double pair_cost(double s, double d) {
-    volatile double product = d * SQRT2, sum;
-    sum = s + product;
-    return sum;
-}
 
 static const int dxs[8] = {1, 1, 0, -1, -1, -1, 0, 1};
 static const int dys[8] = {0, -1, -1, -1, 0, 1, 1, 1};
@@ -84,7 +77,7 @@ static void check_grid(setup *st, const int *cells, int w, int h, const gridpath
             ref_cost = steps[c];
             ref_reached = steps[c] >= 0;
         } else {
-            ref_cost = rs[c] < 0 ? -1.0 : pair_cost((double)rs[c], (double)rd[c]);
+            ref_cost = rs[c] < 0 ? -1.0 : ref_pair_cost((double)rs[c], (double)rd[c]);
             ref_reached = rs[c] >= 0;
         }
         if (ref_reached && max_distance > 0.0 && ref_cost > max_distance) ref_reached = 0;
@@ -272,7 +265,7 @@ static void test_random_grids(setup *st) {
                     const int c = (int)(ref_rand(&rng) % (uint32_t)(w * h));
                     uint32_t S, D;
                     if (!flowfield_exact_cost(st->ws, c % w, c / w, &S, &D) || (S == 0 && D == 0)) continue;
-                    max_distance = pair_cost((double)S, (double)D);
+                    max_distance = ref_pair_cost((double)S, (double)D);
                     snprintf(what, sizeof what, "trial %d (%dx%d kind %d, %d goals, moves %d, %s, max = cost %.17g)",
                              trial, w, h, kind, ngoals, (int)all_moves[m], metric ? "bfs" : "exact",
                              max_distance);
@@ -293,7 +286,7 @@ static void test_random_grids(setup *st) {
  * exact loop had kept it at ...664, its key never rounded to double. */
 static void test_max_boundary(setup *st) {
     static int cells[16 * 8];
-    const double at = pair_cost(8.0, 7.0);
+    const double at = ref_pair_cost(8.0, 7.0);
     int x, y, broken, below;
     for (broken = 0; broken < 2; broken++) {
         for (y = 0; y < 8; y++)

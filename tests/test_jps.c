@@ -17,13 +17,6 @@
 static astar_workspace *ws;
 static long queries, found_paths;
 
-/* The cost the library reports for the exact pair (S, D): S + D * sqrt(2), the product and the
- * sum each rounded to double (volatile: also where FLT_EVAL_METHOD is 2, x87). */
-static double pair_cost(long long s, long long d) {
-    volatile double product = (double)d * SQRT2, sum;
-    sum = (double)s + product;
-    return sum;
-}
 
 /* Expand a jump-point path into every cell; 0 if two consecutive points are not on one straight
  * or diagonal line. */
@@ -86,7 +79,7 @@ static void check_query(const int *cells, int w, int h, const astar_jps_grid *jg
         CHECK(info.path_length == 0 && info.cost == 0.0, "%s: no path but length %d", what,
               (int)info.path_length);
     } else {
-        double expect = pair_cost(ref_s[goal_cell], ref_d[goal_cell]), legal_cost = -1.0;
+        double expect = ref_pair_cost(ref_s[goal_cell], ref_d[goal_cell]), legal_cost = -1.0;
         CHECK(r == ASTAR_OK, "%s %dx%d (%d,%d)->(%d,%d): reachable, jps says %s", what, w, h,
               start.x, start.y, goal.x, goal.y, astar_result_string(r));
         if (r == ASTAR_OK) {
@@ -176,8 +169,8 @@ static void check_grid(int *cells, int w, int h, int value, uint32_t seed, const
                 int k, best = goal;
                 for (k = 0; k < 8; k++) {
                     int c = random_free_cell(cells, n, &state);
-                    if (ref_s[c] >= 0 && (ref_s[best] < 0 || pair_cost(ref_s[c], ref_d[c]) >
-                                                                 pair_cost(ref_s[best], ref_d[best])))
+                    if (ref_s[c] >= 0 && (ref_s[best] < 0 || ref_pair_cost(ref_s[c], ref_d[c]) >
+                                                                 ref_pair_cost(ref_s[best], ref_d[best])))
                         best = c;
                 }
                 goal = best;
@@ -464,7 +457,7 @@ static void generation_wrap(void) {
     if (!jg || start < 0) return;
     ref_dijkstra_exact(cells, W, H, REF_MOVES_8_NO_CORNER_CUT, &start, 1, 0, rs, rd);
     for (i = 0; i < W * H; i++) /* the farthest reachable cell */
-        if (rs[i] >= 0 && (goal < 0 || pair_cost(rs[i], rd[i]) > pair_cost(rs[goal], rd[goal])))
+        if (rs[i] >= 0 && (goal < 0 || ref_pair_cost(rs[i], rd[i]) > ref_pair_cost(rs[goal], rd[goal])))
             goal = i;
     memset(&opt, 0, sizeof opt);
     opt.algorithm = ASTAR_ALGORITHM_JPS;
@@ -474,7 +467,7 @@ static void generation_wrap(void) {
         gridpath_point s = {start % W, start / W}, g = {goal % W, goal / W};
         r = astar_find_path(ws, &grid, s, g, (i & 1) ? NULL : &opt, path, W * H, &info);
         {
-            CHECK(r == ASTAR_OK && info.cost == pair_cost(rs[goal], rd[goal]) &&
+            CHECK(r == ASTAR_OK && info.cost == ref_pair_cost(rs[goal], rd[goal]) &&
                       ref_path_legal(cells, W, H, REF_MOVES_8_NO_CORNER_CUT, path,
                                      info.path_length, NULL),
                   "wrap search %d (generation %u): %s, cost %.6f", i, (unsigned)ws->generation,
