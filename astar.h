@@ -1,4 +1,4 @@
-/* astar.h - v0.2.1 - exact grid A* with caller-owned memory - public domain / MIT
+/* astar.h - v0.2.2 - exact grid A* with caller-owned memory - public domain / MIT
  *
  * Do this:
  *     #define ASTAR_IMPLEMENTATION
@@ -122,7 +122,11 @@
  *
  * RESULT CODES  see astar_result below and astar_result_string().
  *
- * CHANGES  v0.2.1 (2026-11): portability, from builds for i386, s390x, aarch64 and a Cortex-M4.
+ * CHANGES  v0.2.2 (2026-11): on 32-bit targets (i386, Cortex-M) the 64-bit bit scans are two
+ *          32-bit ones, where gcc called libgcc's __ctzdi2; the freestanding object on i386
+ *          now needs no symbol but memset/memcpy (tests/compile.sh checks it). No change to
+ *          64-bit builds (x86-64 code identical).
+ *          v0.2.1 (2026-11): portability, from builds for i386, s390x, aarch64 and a Cortex-M4.
  *          The option checks compile cleanly where enums are unsigned bytes (-fshort-enums,
  *          arm-none-eabi's default: "comparison is always false" stopped -Wextra -Werror
  *          builds). With x87 maths every S + D*sqrt(2) is rounded to double through a store
@@ -531,7 +535,17 @@ static int astar__corner_ok(int rule, int side_a_free, int side_b_free) {
 }
 /* the lowest / highest set bit of v != 0: A*'s neighbour masks, JPS's bit rows */
 #if (defined(__GNUC__) || defined(__clang__)) && !defined(ASTAR_JPS_NO_BUILTIN)
+#if UINTPTR_MAX > 0xFFFFFFFFu
 #define ASTAR__CTZ64(v) __builtin_ctzll(v)
+#else
+/* 32-bit targets: two 32-bit scans (gcc calls libgcc's __ctzdi2 for __builtin_ctzll there, on
+ * i386 and Cortex-M alike; its __builtin_clzll is inline) */
+static int astar__ctz64(uint64_t v) {
+    const uint32_t low = (uint32_t)v;
+    return low ? __builtin_ctz(low) : 32 + __builtin_ctz((uint32_t)(v >> 32));
+}
+#define ASTAR__CTZ64(v) astar__ctz64(v)
+#endif
 #define ASTAR__CLZ64(v) __builtin_clzll(v)
 #else
 /* portable fallbacks (v != 0): binary search for the lowest / highest set bit */

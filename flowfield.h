@@ -1,4 +1,4 @@
-/* flowfield.h - v0.8.15 - exact integration fields and flow fields for crowds on grids - public domain / MIT
+/* flowfield.h - v0.8.16 - exact integration fields and flow fields for crowds on grids - public domain / MIT
  *
  * Do this:
  *     #define FLOWFIELD_IMPLEMENTATION
@@ -181,7 +181,12 @@
  *
  * RESULT CODES  see flowfield_result below and flowfield_result_string().
  *
- * CHANGES  0.8.15 (2026-11): portability, from builds for i386, s390x, aarch64 and a Cortex-M4,
+ * CHANGES  0.8.16 (2026-11): defining FLOWFIELD_SQRT (CONFIGURATION) no longer breaks the build
+ *          (<math.h>, for HUGE_VAL, was included only without it); tests/compile.sh now builds
+ *          flowfield.h freestanding with FLOWFIELD_NO_MALLOC and FLOWFIELD_SQRT and checks its
+ *          undefined symbols. On 32-bit targets the runs loop's 64-bit bit scan is two 32-bit
+ *          ones (gcc called libgcc's __ctzdi2). x86-64 code identical to 0.8.15's.
+ *          0.8.15 (2026-11): portability, from builds for i386, s390x, aarch64 and a Cortex-M4,
  *          and FLOWFIELD_SMALL. Big-endian: the weighted search without SSE2 read its 3x4 state
  *          bytes from three words as if little-endian (byte j as bits 8j): wrong costs, and
  *          every flowfield test crashed on s390x; the bytes are now copied out in memory order.
@@ -549,8 +554,8 @@ FLOWFIELD_DEF const char *flowfield_result_string(flowfield_result result);
 #define FLOWFIELD__SSE2 1
 #include <emmintrin.h>
 #endif
+#include <math.h> /* HUGE_VAL (a macro: no libm symbol) */
 #ifndef FLOWFIELD_SQRT
-#include <math.h>
 #define FLOWFIELD_SQRT(x) sqrt(x)
 #endif
 #include <float.h> /* FLT_EVAL_METHOD */
@@ -1169,7 +1174,17 @@ FLOWFIELD__INLINE int32_t flowfield__bfs(flowfield_workspace *ws, int32_t queued
 /* count trailing (leading) zero bits of a nonzero word */
 #if (defined(__GNUC__) || defined(__clang__)) && !defined(FLOWFIELD_NO_BUILTIN)
 #define FLOWFIELD__CTZ(m) ((unsigned)__builtin_ctz(m))
+#if UINTPTR_MAX > 0xFFFFFFFFu
 #define FLOWFIELD__CTZ64(m) ((unsigned)__builtin_ctzll(m))
+#else
+/* 32-bit targets: two 32-bit scans (gcc calls libgcc's __ctzdi2 for __builtin_ctzll there, on
+ * i386 and Cortex-M alike; its __builtin_clzll is inline) */
+FLOWFIELD__INLINE unsigned flowfield__ctz64(uint64_t m) {
+    const uint32_t low = (uint32_t)m;
+    return low ? (unsigned)__builtin_ctz(low) : 32u + (unsigned)__builtin_ctz((uint32_t)(m >> 32));
+}
+#define FLOWFIELD__CTZ64(m) flowfield__ctz64(m)
+#endif
 #define FLOWFIELD__CLZ64(m) ((unsigned)__builtin_clzll(m))
 #else
 static unsigned flowfield__ctz64(uint64_t m) {

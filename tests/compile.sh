@@ -57,10 +57,19 @@ for cc in gcc clang; do
         try "$cxx-small" $cxx -x c++ $W $FF -DFLOWFIELD_SMALL -I. -o "$out/$cxx-small" tests/compile_impl.c tests/compile_use.c -lm
         try "$cc-small-text" small_text $cc
     fi
-    try "$cc-freestanding" $cc -std=c99 $W -ffreestanding -nostdlib -I. -c -o "$out/$cc-free.o" tests/compile_freestanding.c
+    try "$cc-freestanding" $cc -std=c99 $W $FF -ffreestanding -nostdlib -I. -c -o "$out/$cc-free.o" tests/compile_freestanding.c
     # the freestanding object may reference only what gcc and clang require of every
     # freestanding environment (memset, memcpy, memmove, memcmp), which they emit themselves
     try "$cc-freestanding-nm" sh -c "test -z \"\$(nm -u '$out/$cc-free.o' | grep -vE ' (memset|memcpy|memmove|memcmp)\$')\""
+    # and on i386 (where it can build): astar.h needs nothing more (not even libgcc: its 64-bit
+    # bit scans are two 32-bit ones there); flowfield.h's line of sight divides 64-bit
+    # integers, which libgcc does (__divdi3, linked by default)
+    if echo 'int main(void){return 0;}' | $cc -m32 -x c -o "$out/m32probe" - >/dev/null 2>&1; then
+        try "$cc-m32-freestanding" $cc -m32 -fno-pic -std=c99 $W $FF -ffreestanding -nostdlib -I. -c -o "$out/$cc-m32-free.o" tests/compile_freestanding.c
+        try "$cc-m32-freestanding-nm" sh -c "test -z \"\$(nm -u '$out/$cc-m32-free.o' | grep -vE ' (memset|memcpy|memmove|memcmp|__divdi3)\$')\""
+    else
+        echo "NOTE: $cc -m32 cannot link here (apt-get install libc6-dev-i386 lib32gcc-12-dev): the i386 freestanding check skipped"
+    fi
 done
 # enums as small as their values (-fshort-enums, the default of arm-none-eabi): the option checks
 # must draw no "comparison is always false" there

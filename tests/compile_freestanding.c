@@ -1,5 +1,6 @@
-/* astar.h for a freestanding target: no malloc, our own square root, no libc calls. Built
- * with -ffreestanding -nostdlib -c: the object must not need any C library symbol. */
+/* astar.h (and flowfield.h with -DWITH_FLOWFIELD) for a freestanding target: no malloc, our
+ * own square root, no libc calls. Built with -ffreestanding -nostdlib -c: the object must not
+ * need any C library symbol. */
 #define ASTAR_NO_MALLOC
 #define ASTAR_SQRT(x) my_sqrt(x)
 static double my_sqrt(double v) {
@@ -28,3 +29,29 @@ int firmware_find(const int *cells, int w, int h, void *memory, unsigned long by
     goal.y = h - 1;
     return (int)astar_find_path(ws, &grid, start, goal, &options, path, capacity, 0);
 }
+
+#ifdef WITH_FLOWFIELD
+/* FLOWFIELD_SQRT given: flowfield.h still includes <math.h> for HUGE_VAL (0.8.15 did only
+ * without FLOWFIELD_SQRT, so this did not compile) */
+#define FLOWFIELD_NO_MALLOC
+#define FLOWFIELD_SQRT(x) my_sqrt(x)
+#define FLOWFIELD_IMPLEMENTATION
+#include "flowfield.h"
+
+int firmware_field(const int *cells, int w, int h, void *ws_memory, unsigned long ws_bytes,
+                   void *field_memory, unsigned long field_bytes, float x, float y);
+int firmware_field(const int *cells, int w, int h, void *ws_memory, unsigned long ws_bytes,
+                   void *field_memory, unsigned long field_bytes, float x, float y) {
+    gridpath_grid grid;
+    gridpath_point goal = {0, 0};
+    flowfield_workspace *ws = flowfield_workspace_init(ws_memory, ws_bytes, w, h);
+    flowfield_field *field = flowfield_field_init(field_memory, field_bytes, w, h);
+    flowfield_vec2 v;
+    grid.cells = cells;
+    grid.width = w;
+    grid.height = h;
+    if (flowfield_compute(ws, field, &grid, &goal, 1, 0, 0) != FLOWFIELD_OK) return -1;
+    v = flowfield_sample(field, x, y);
+    return v.x > 0.0f;
+}
+#endif
