@@ -185,7 +185,10 @@
  *          (<math.h>, for HUGE_VAL, was included only without it); tests/compile.sh now builds
  *          flowfield.h freestanding with FLOWFIELD_NO_MALLOC and FLOWFIELD_SQRT and checks its
  *          undefined symbols. On 32-bit targets the runs loop's 64-bit bit scan is two 32-bit
- *          ones (gcc called libgcc's __ctzdi2). x86-64 code identical to 0.8.15's.
+ *          ones (gcc called libgcc's __ctzdi2). FLOWFIELD_SMALL with FLOWFIELD_NO_BUILTIN (as
+ *          on compilers other than gcc and clang) left a function unused (-Werror stopped the
+ *          build); compile.sh now builds every CONFIGURATION switch, alone and all together.
+ *          x86-64 code identical to 0.8.15's.
  *          0.8.15 (2026-11): portability, from builds for i386, s390x, aarch64 and a Cortex-M4,
  *          and FLOWFIELD_SMALL. Big-endian: the weighted search without SSE2 read its 3x4 state
  *          bytes from three words as if little-endian (byte j as bits 8j): wrong costs, and
@@ -1195,6 +1198,7 @@ static unsigned flowfield__ctz64(uint64_t m) {
     }
     return k;
 }
+#ifndef FLOWFIELD_SMALL /* only the runs loop counts leading zeros */
 static unsigned flowfield__clz64(uint64_t m) {
     unsigned k = 0;
     while (!(m >> 63)) {
@@ -1203,9 +1207,10 @@ static unsigned flowfield__clz64(uint64_t m) {
     }
     return k;
 }
+#define FLOWFIELD__CLZ64(m) flowfield__clz64(m)
+#endif
 #define FLOWFIELD__CTZ(m) flowfield__ctz64(m)
 #define FLOWFIELD__CTZ64(m) flowfield__ctz64(m)
-#define FLOWFIELD__CLZ64(m) flowfield__clz64(m)
 #endif
 /* Neighbour k of a cell in the broken-terrain BFS's masks: NW, N, NE, W, E, SW, S, SE. */
 #define FLOWFIELD__NW 0

@@ -1,6 +1,6 @@
 #!/bin/sh
 # Compile matrix: gcc and clang, C99 and C++, two translation units linked together,
-# ASTAR_STATIC, and a freestanding object that needs no C library symbol.
+# ASTAR_STATIC, every CONFIGURATION switch, and freestanding objects that need no C library symbol.
 # Prints "compile: N passed, N failed" like the other tests.
 cd "$(dirname "$0")/.." || exit 1
 out=${BUILD:-build}/compile; mkdir -p "$out"
@@ -71,6 +71,24 @@ for cc in gcc clang; do
         echo "NOTE: $cc -m32 cannot link here (apt-get install libc6-dev-i386 lib32gcc-12-dev): the i386 freestanding check skipped"
     fi
 done
+# every CONFIGURATION switch of the two headers, alone and all together, as C99 (gcc) and C++
+# (clang++): unused code under one of them is an error with -Werror (0.8.15's FLOWFIELD_SQRT did
+# not compile, FLOWFIELD_SMALL with FLOWFIELD_NO_BUILTIN left a function unused)
+config_builds() { # cc-and-language
+    failed_sets=0
+    for d in "-DASTAR_STATIC -DFLOWFIELD_STATIC" -DUSE_MALLOC "-DASTAR_NO_MALLOC -DFLOWFIELD_NO_MALLOC" \
+             -DUSE_SQRT -DFLOWFIELD_NO_SIMD "-DASTAR_JPS_NO_BUILTIN -DFLOWFIELD_NO_BUILTIN" -DFLOWFIELD_SMALL \
+             "-DFLOWFIELD_SMALL -DFLOWFIELD_NO_SIMD -DFLOWFIELD_NO_BUILTIN" \
+             "-DASTAR_STATIC -DFLOWFIELD_STATIC -DASTAR_NO_MALLOC -DFLOWFIELD_NO_MALLOC -DUSE_SQRT -DFLOWFIELD_NO_SIMD -DASTAR_JPS_NO_BUILTIN -DFLOWFIELD_NO_BUILTIN -DFLOWFIELD_SMALL"; do
+        # shellcheck disable=SC2086
+        $1 $W $d -I. -c -o "$out/config.o" tests/compile_config.c || { echo "failed with $d"; failed_sets=1; }
+    done
+    return $failed_sets
+}
+if [ -n "$FF" ]; then
+    command -v gcc >/dev/null && try "gcc-c99-config" config_builds "gcc -std=c99"
+    command -v clang++ >/dev/null && try "clang++-config" config_builds "clang++ -x c++"
+fi
 # enums as small as their values (-fshort-enums, the default of arm-none-eabi): the option checks
 # must draw no "comparison is always false" there
 for cc in gcc clang; do
