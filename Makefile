@@ -33,6 +33,8 @@ $(B)/test_%: tests/test_%.c $(HEADERS) | $(B)
 	$(CC) $(STD) $(WARN) -O1 -g $(SAN) -I. -o $@ $< $(LDLIBS)
 # the test_flowfield_* variants include test_flowfield.c (with one BFS loop forced)
 $(filter $(B)/test_flowfield_%,$(TESTS)): tests/test_flowfield.c tests/reference.h tests/check.h
+$(B)/test_astar_portable: tests/test_astar.c
+$(B)/test_jps_portable: tests/test_jps.c
 
 test: $(TESTS) $(if $(BENCH_SRC),$(B)/bench)
 	@sh tests/run.sh tests/compile.sh tests/cross.sh tests/examples.sh tests/bench_cli.sh $(TESTS)

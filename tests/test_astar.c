@@ -2,6 +2,9 @@
  * generated grids, for every move rule, admissible heuristic and open set; plus budgets,
  * weighted A*, workspace reuse. The reference itself is first checked against a brute-force
  * Bellman-Ford so that a shared misunderstanding cannot pass silently. */
+#ifndef TEST_NAME
+#define TEST_NAME "test_astar"
+#endif
 #define ASTAR_IMPLEMENTATION
 #include "astar.h"
 #include "check.h"
@@ -1326,7 +1329,7 @@ int main(void) {
     test_reference();
     ws = astar_workspace_create(MAXW, MAXH, NULL);
     CHECK(ws != NULL, "astar_workspace_create(%d, %d)", MAXW, MAXH);
-    if (!ws) return check_report("test_astar");
+    if (!ws) return check_report(TEST_NAME);
     test_many(ws);
     test_workspaces(ws);
     test_large_costs(ws);
@@ -1337,5 +1340,5 @@ int main(void) {
     test_exact_order(ws);
     test_generation_wrap();
     astar_workspace_destroy(ws);
-    return check_report("test_astar");
+    return check_report(TEST_NAME);
 }

@@ -3,6 +3,9 @@
  * mazes, rooms, tiny and 1 x N grids), legality of full and jump-point paths, agreement with the
  * library's A*, refusals (ASTAR_UNSUPPORTED), bad inputs, workspace reuse, and, when
  * ../shared/movingai is present, Moving AI scenarios against their stated optimal lengths. */
+#ifndef TEST_NAME
+#define TEST_NAME "test_jps"
+#endif
 #define ASTAR_IMPLEMENTATION
 #include "astar.h"
 #include "check.h"
@@ -604,5 +607,5 @@ int main(void) {
     generated_grids();
     moving_ai();
     astar_workspace_destroy(ws);
-    return check_report("test_jps");
+    return check_report(TEST_NAME);
 }
