@@ -182,7 +182,8 @@
  * RESULT CODES  see flowfield_result below and flowfield_result_string().
  *
  * CHANGES  0.8.16 (2026-11): defining FLOWFIELD_SQRT (CONFIGURATION) no longer breaks the build
- *          (<math.h>, for HUGE_VAL, was included only without it); tests/compile.sh now builds
+ *          (HUGE_VAL needs <math.h>, included only without it; infinity is now gcc's and
+ *          clang's built-in, HUGE_VAL elsewhere); tests/compile.sh now builds
  *          flowfield.h freestanding with FLOWFIELD_NO_MALLOC and FLOWFIELD_SQRT and checks its
  *          undefined symbols. On 32-bit targets the runs loop's 64-bit bit scan is two 32-bit
  *          ones (gcc called libgcc's __ctzdi2). FLOWFIELD_SMALL with FLOWFIELD_NO_BUILTIN (as
@@ -557,9 +558,17 @@ FLOWFIELD_DEF const char *flowfield_result_string(flowfield_result result);
 #define FLOWFIELD__SSE2 1
 #include <emmintrin.h>
 #endif
-#include <math.h> /* HUGE_VAL (a macro: no libm symbol) */
 #ifndef FLOWFIELD_SQRT
+#include <math.h>
 #define FLOWFIELD_SQRT(x) sqrt(x)
+#endif
+/* infinity (keys with nothing pending): gcc's and clang's built-in, so that a program giving
+ * FLOWFIELD_SQRT needs no <math.h> there (0.8.15 used HUGE_VAL and did not compile then) */
+#if defined(__GNUC__) || defined(__clang__)
+#define FLOWFIELD__INFINITY __builtin_huge_val()
+#else
+#include <math.h>
+#define FLOWFIELD__INFINITY HUGE_VAL
 #endif
 #include <float.h> /* FLT_EVAL_METHOD */
 
@@ -2497,7 +2506,7 @@ static void flowfield__ring_init(flowfield__ring *ring, ptrdiff_t s) {
     }
 }
 #define FLOWFIELD__KEEP 0x40000000 /* a list entry's flag: its diagonal event may settle something */
-/* Is the offer of list entry h with key (HUGE_VAL: none pending), a node's pair plus ds
+/* Is the offer of list entry h with key (infinity: none pending), a node's pair plus ds
  * straight and dd diagonal, dearer than bound, by its cost as flowfield__key rounds it? (out
  * of line: the loop's registers stay as they were without it) */
 #if defined(__GNUC__) || defined(__clang__)
@@ -2506,7 +2515,7 @@ __attribute__((noinline, cold))
 static int flowfield__offer_beyond(const flowfield_workspace *ws, double key, ptrdiff_t h, uint32_t ds,
                                    uint32_t dd, double bound) {
     flowfield__node offer;
-    if (key == HUGE_VAL) return 1;
+    if (key == FLOWFIELD__INFINITY) return 1;
     offer = ws->nodes[ws->next[h] & (FLOWFIELD__KEEP - 1)];
     offer.straight += ds; /* S, D + c < 2^31 in the event loops */
     offer.diagonal += dd;
@@ -2529,13 +2538,13 @@ FLOWFIELD__INLINE flowfield_result flowfield__uniform(flowfield_workspace *ws,
     double *keys = (double *)(void *)ws->prev; /* spans prev and value */
     const ptrdiff_t s = ws->stride; /* ptrdiff_t indices: see flowfield__bfs */
     const ptrdiff_t e = 1, w = -1, n = -s, so = s;
-    /* below HUGE_VAL, the key past the list's last entry: that stops the loops too */
+    /* below infinity, the key past the list's last entry: that stops the loops too */
     const double bound = max_distance > 0.0 && max_distance < FLOWFIELD__HUGE ? max_distance : FLOWFIELD__HUGE;
     /* an offer's key is within 2^-30 of its cost (relative: fewer than 2^22 steps); from near
      * on, the cost itself (of its pair, as flowfield__key rounds it) decides against bound
      * (until 0.8.10 the key did, and could leave out a cell whose cost is max_distance) */
     const double near = bound - bound / 1073741824.0;
-    const double unless[2] = {HUGE_VAL, 0.0};
+    const double unless[2] = {FLOWFIELD__INFINITY, 0.0};
     const double cs = (double)cost, cd = FLOWFIELD__ROUND((double)cost * FLOWFIELD__SQRT2);
     /* filter: diagonal events only for the entries flagged FLOWFIELD__KEEP (see below) */
     const int filter = moves == GRIDPATH_MOVES_8_NO_CORNER_CUT;
@@ -2567,7 +2576,7 @@ FLOWFIELD__INLINE flowfield_result flowfield__uniform(flowfield_workspace *ws,
         state[p] = (uint8_t)(FLOWFIELD__SETTLED | FLOWFIELD__GOAL);
         nodes[p].straight = nodes[p].diagonal = 0;
         keys[tail] = 0.0;
-        keys[tail + 1] = HUGE_VAL; /* keys[tail] stays HUGE_VAL: nothing pending there (the
+        keys[tail + 1] = FLOWFIELD__INFINITY; /* keys[tail] stays infinite: nothing pending there (the
                                       list holds passable cells, so tail + 1 < capacity) */
         order[tail++] = (int32_t)p | FLOWFIELD__KEEP;
     }
@@ -2585,7 +2594,7 @@ FLOWFIELD__INLINE flowfield_result flowfield__uniform(flowfield_workspace *ws,
 #endif
 /* settle the neighbour at offset (if free and corner_ok) with the event's pair and key and the
  * state byte state_, appending it to the list (with flag, 0 or FLOWFIELD__KEEP) and keeping
- * keys[tail] at HUGE_VAL */
+ * keys[tail] at infinity */
 #define FLOWFIELD__SETTLE(offset, corner_ok, state_, flag)                                    \
     {                                                                                         \
         const ptrdiff_t o_ = (offset);                                                        \
@@ -2595,7 +2604,7 @@ FLOWFIELD__INLINE flowfield_result flowfield__uniform(flowfield_workspace *ws,
             sp[o_] = (state_);                                                                \
             FLOWFIELD__STORE_PAIR(nodes + q_);                                                \
             keys[tail] = key;                                                                 \
-            keys[tail + 1] = HUGE_VAL;                                                        \
+            keys[tail + 1] = FLOWFIELD__INFINITY;                                              \
             tail++;                                                                           \
         }                                                                                     \
     }
@@ -2651,17 +2660,17 @@ FLOWFIELD__INLINE flowfield_result flowfield__uniform(flowfield_workspace *ws,
         FLOWFIELD__SETTLE_DIAGONAL(e, so, 3)                                                  \
     }
     /* The merge of the two pending offers: the cost of entry h's straight (diagonal) offer is
-     * keys[h] + cs (+ cd), HUGE_VAL at the tail (nothing pending there). On equal offers the
+     * keys[h] + cs (+ cd), infinity at the tail (nothing pending there). On equal offers the
      * straight one goes first. */
     /* the pending straight (diagonal) offer of entry h (j), key0 (key1), is beyond bound */
 #define FLOWFIELD__BEYOND(key_, h, ds, dd) \
     ((key_) > near && flowfield__offer_beyond(ws, key_, h, (uint32_t)(ds), (uint32_t)(dd), bound))
     if (moves == GRIDPATH_MOVES_4) {
-        double key0, key1 = HUGE_VAL; /* key1: unused here */
+        double key0, key1 = FLOWFIELD__INFINITY; /* key1: unused here */
         while (key0 = keys[h0] + cs, !FLOWFIELD__BEYOND(key0, h0, cost, 0)) FLOWFIELD__STRAIGHT_EVENT
         (void)key1;
     } else {
-        double key0 = keys[h0] + cs, key1 = HUGE_VAL; /* no diagonal offer pending yet */
+        double key0 = keys[h0] + cs, key1 = FLOWFIELD__INFINITY; /* no diagonal offer pending yet */
         for (;;) {
             if (key0 <= key1) { /* on equal offers the straight one first */
                 if (FLOWFIELD__BEYOND(key0, h0, cost, 0)) break;
@@ -2671,7 +2680,7 @@ FLOWFIELD__INLINE flowfield_result flowfield__uniform(flowfield_workspace *ws,
                 const ptrdiff_t j = *pend++;
                 if (FLOWFIELD__BEYOND(key1, j, 0, cost)) break;
                 FLOWFIELD__DIAGONAL_EVENT(j)
-                key1 = pend < put ? keys[*pend] + cd : HUGE_VAL;
+                key1 = pend < put ? keys[*pend] + cd : FLOWFIELD__INFINITY;
                 key0 = keys[h0] + cs; /* the event may have added the cell at h0 */
             }
         }
@@ -2780,7 +2789,7 @@ FLOWFIELD__INLINE flowfield_result flowfield__uniform_masked_at(flowfield_worksp
     uint32_t *avail = (uint32_t *)(void *)ws->nodes; /* laid out by flowfield__bfs_masks */
     uint8_t *legal;
     flowfield__event_table *t = (flowfield__event_table *)(void *)ws->heads;
-    const double bound = max_distance > 0.0 ? max_distance : HUGE_VAL;
+    const double bound = max_distance > 0.0 ? max_distance : FLOWFIELD__INFINITY;
 #ifdef FLOWFIELD__SSE2
     const __m128i add0 = _mm_set_epi32(0, 0, 0, (int)cost), add1 = _mm_set_epi32(0, 0, (int)cost, 0);
     const __m128d scale = _mm_set_pd(FLOWFIELD__SQRT2, 1.0);
@@ -2947,8 +2956,8 @@ FLOWFIELD__INLINE flowfield_result flowfield__uniform_masked_at(flowfield_worksp
             /* near either stream's end: one event at a time */
             {
                 const ptrdiff_t end1 = FLOWFIELD__DIAGONAL_END;
-                const double key1 = r1 < end1 ? FLOWFIELD__KEY_OF(FLOWFIELD__PAIR(FLOWFIELD__DIAGONAL(r1), add1)) : HUGE_VAL;
-                const double key0 = h0 < tail ? FLOWFIELD__KEY_OF(FLOWFIELD__PAIR(h0, add0)) : HUGE_VAL;
+                const double key1 = r1 < end1 ? FLOWFIELD__KEY_OF(FLOWFIELD__PAIR(FLOWFIELD__DIAGONAL(r1), add1)) : FLOWFIELD__INFINITY;
+                const double key0 = h0 < tail ? FLOWFIELD__KEY_OF(FLOWFIELD__PAIR(h0, add0)) : FLOWFIELD__INFINITY;
                 if (r1 >= end1 && h0 >= tail) break;
                 if (key1 < key0) {
                     if (key1 > bound) break;
