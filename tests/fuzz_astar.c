@@ -1,8 +1,17 @@
 /* fuzz_astar.c - libFuzzer harness for astar_find_path (`make fuzz`).
- * Bytes become a small grid, options (valid or not), start, goal and a path capacity. The harness
- * predicts the result code from the documented rules, checks every OK path against the
- * independent reference (tests/reference.h), compares the heap and list open sets, and checks
- * canaries around the path buffer. Any disagreement aborts. */
+ * Bytes become a small grid, options (valid or not), start, goal, a path capacity, a cost mode
+ * and component labels. The harness predicts the result code from the documented rules, checks
+ * every OK path against the independent reference (tests/reference.h), compares the heap and
+ * list open sets and the sliced search, and checks canaries around the path buffer.
+ * Cost modes: small cells (1..30), or cells up to 2^31 - 1 chosen near the sums that cross the
+ * 2^32 limit of S and D (astar.h LIMITS): there the harness works out from the reference's exact
+ * optimal pair (S, D) which of ASTAR_OK and ASTAR_COST_OVERFLOW the header allows, and compares
+ * pairs exactly (128-bit integers; the reference falls back to long double past 2^31).
+ * Component labels (options.components), when the input asks for them: labels of the search's
+ * rule, of 8_ALWAYS, of another rule or of another grid size; refused labels must give
+ * ASTAR_INVALID_ARGUMENT, a goal the labels separate ASTAR_NO_PATH with no expansion, and
+ * otherwise the result must be the one without labels, path and statistics included.
+ * Any disagreement aborts with a message on stderr. */
 #define ASTAR_IMPLEMENTATION
 #include "astar.h"
 #include "reference.h"
@@ -16,9 +25,10 @@
 #define MAX_SIDE 20
 #define GUARD 8
 #define CANARY ((int32_t)0x3C3C3C3C)
+#define LIMIT 0xFFFFFFFFll /* the largest S or D a path may have (LIMITS: below 2^32) */
 
-static void fail(const char *what, int a, int b) {
-    fprintf(stderr, "fuzz_astar: %s (%d, %d)\n", what, a, b);
+static void fail(const char *what, long long a, long long b) {
+    fprintf(stderr, "fuzz_astar: %s (%lld, %lld)\n", what, a, b);
     abort();
 }
 
@@ -31,8 +41,46 @@ static int next_byte(reader *r) {
     return r->pos < r->size ? r->data[r->pos++] : 0;
 }
 
+/* Sign of (s1 + d1*sqrt2) - (s2 + d2*sqrt2) for values below 2^62, exactly: when x = s1 - s2
+ * and y = d1 - d2 differ in sign, compare x^2 with 2y^2 (never equal, sqrt(2) is irrational). */
+__extension__ typedef unsigned __int128 wide;
+static int pair_cmp(long long s1, long long d1, long long s2, long long d2) {
+    long long x = s1 - s2, y = d1 - d2;
+    wide ax, ay;
+    if (x >= 0 && y >= 0) return x || y;
+    if (x <= 0 && y <= 0) return -1;
+    ax = (wide)(x < 0 ? -x : x);
+    ay = (wide)(y < 0 ? -y : y);
+    if (x > 0) return ax * ax > 2 * ay * ay ? 1 : -1;
+    return ax * ax > 2 * ay * ay ? -1 : 1;
+}
+
+/* S and D of a legal path (ref_path_legal said so) */
+static void path_pair(const int *cells, int w, const int32_t *path, int32_t len, long long *s,
+                      long long *d) {
+    int32_t k;
+    *s = *d = 0;
+    for (k = 1; k < len; k++) {
+        int diagonal = path[k - 1] % w != path[k] % w && path[k - 1] / w != path[k] / w;
+        if (diagonal) *d += cells[path[k]];
+        else *s += cells[path[k]];
+    }
+}
+
+/* Cell values for the large cost modes: near 2^31, and values whose small multiples land on
+ * or just past 2^32 (3 * 0x55555555 = 2^32 - 1, 8 * 2^29 = 2^32, 0x5A827999 ~ 2^31 / sqrt 2). */
+static int large_value(unsigned b) {
+    static const int table[16] = {0x7FFFFFFF, 0x7FFFFFFE, 0x7FFFFF00, 0x55555555,
+                                  0x55555556, 0x40000000, 0x3FFFFFFF, 0x40000001,
+                                  0x2AAAAAAA, 0x2AAAAAAB, 0x5A827999, 0x5A82799A,
+                                  0x33333333, 0x33333334, 0x20000000, 0x7FFFFFF8};
+    unsigned k = (b >> 3) & 15;
+    return table[k] + (k == 15 ? (int)(b & 7) : 0);
+}
+
 static int32_t buf_heap[GUARD + MAX_SIDE * MAX_SIDE + 8 + GUARD];
 static int32_t buf_list[GUARD + MAX_SIDE * MAX_SIDE + 8 + GUARD];
+static long long ref_s[MAX_SIDE * MAX_SIDE], ref_d[MAX_SIDE * MAX_SIDE];
 
 static void check_canaries(const int32_t *buf, int32_t capacity, int32_t allowed) {
     int32_t i;
@@ -45,11 +93,13 @@ static void check_canaries(const int32_t *buf, int32_t capacity, int32_t allowed
 static astar_workspace *ws_jps;
 
 /* Jump Point Search on the same query: refused unless the grid is uniform; else the same
- * result as the reference, a legal path of every cell, or only the jump points. */
+ * result as the reference, a legal path of every cell, or only the jump points; with large
+ * cells ASTAR_COST_OVERFLOW exactly when the optimal pair (unique) is past the limit. */
 static void check_jps(const gridpath_grid *grid, gridpath_point start, gridpath_point goal,
                       int capacity) {
     static unsigned char jps_memory[8192];
     static double jdist[MAX_SIDE * MAX_SIDE];
+    static long long js[MAX_SIDE * MAX_SIDE], jd[MAX_SIDE * MAX_SIDE];
     static int32_t buf[GUARD + MAX_SIDE * MAX_SIDE + 8 + GUARD];
     size_t need = astar_jps_grid_size(grid->width, grid->height);
     const astar_jps_grid *jg;
@@ -68,7 +118,9 @@ static void check_jps(const gridpath_grid *grid, gridpath_point start, gridpath_
         }
     if (astar_jps_grid_uniform(jg) != (uniform > 0 ? uniform : 0))
         fail("astar_jps_grid_uniform", astar_jps_grid_uniform(jg), uniform);
-    ref_dijkstra(grid->cells, w, h, REF_MOVES_8_NO_CORNER_CUT, &sc, 1, 0, jdist);
+    ref_dijkstra_exact(grid->cells, w, h, REF_MOVES_8_NO_CORNER_CUT, &sc, 1, 0, js, jd);
+    for (i = 0; i < w * h; i++)
+        jdist[i] = js[i] < 0 ? -1.0 : (double)((long double)js[i] + (long double)jd[i] * REF_SQRT2L);
     for (points_only = 0; points_only <= 1; points_only++) {
         memset(&o, 0, sizeof o);
         o.algorithm = ASTAR_ALGORITHM_JPS;
@@ -85,13 +137,19 @@ static void check_jps(const gridpath_grid *grid, gridpath_point start, gridpath_
             if (r != ASTAR_NO_PATH) fail("jps: reference says no path", (int)r, 0);
             continue;
         }
+        if (js[gc] > LIMIT || jd[gc] > LIMIT) {
+            /* JPS counts steps and reports the overflow of the path it found: the optimal one */
+            if (r != ASTAR_COST_OVERFLOW || info.path_length != 0)
+                fail("jps: optimal path past the cost limit, want ASTAR_COST_OVERFLOW", (int)r, info.path_length);
+            continue;
+        }
         if (r == ASTAR_BUFFER_TOO_SMALL) {
             if (info.path_length <= capacity) fail("jps: buffer too small but it fits", info.path_length, capacity);
             continue;
         }
         if (r != ASTAR_OK) fail("jps: reference found a path", (int)r, 0);
-        if (fabs(info.cost - jdist[gc]) > 1e-9 * (jdist[gc] > 1 ? jdist[gc] : 1))
-            fail("jps: cost is not optimal", (int)(info.cost * 1000), (int)(jdist[gc] * 1000));
+        if (info.cost != ref_pair_cost((double)js[gc], (double)jd[gc]))
+            fail("jps: cost is not the optimal pair's", (long long)info.cost, (long long)jdist[gc]);
         {
             const int32_t *path = buf + GUARD;
             int32_t len = info.path_length, k;
@@ -122,6 +180,98 @@ static void check_jps(const gridpath_grid *grid, gridpath_point start, gridpath_
     }
 }
 
+/* options.components on the same query (no input problem; `r` / `info` / `path` the search
+ * without labels). comp_mode 4: labels of the search's rule, 5: of 8_ALWAYS (they serve every
+ * rule), 6: of another rule (refused only when 8_ALWAYS searches with labels of a rule that
+ * joins less), 7: of a grid of another size (refused). A partial request may ignore the labels
+ * (the header does not say which), so there either answer is accepted. */
+static void check_components(const gridpath_grid *grid, gridpath_point start, gridpath_point goal,
+                             const astar_options *opt, int rmoves, int capacity, int comp_mode,
+                             int other_rule, astar_result r, const astar_info *info,
+                             const int32_t *path_buf) {
+    static unsigned char memory[4096];
+    static int other_cells[(MAX_SIDE + 1) * MAX_SIDE];
+    static int32_t buf[GUARD + MAX_SIDE * MAX_SIDE + 8 + GUARD];
+    static int steps[MAX_SIDE * MAX_SIDE], component[MAX_SIDE * MAX_SIDE];
+    int w = grid->width, h = grid->height, sc = start.y * w + start.x, gc = goal.y * w + goal.x;
+    int label_rule, refused, separated = 0, i, j, count;
+    gridpath_grid other;
+    const astar_components *labels;
+    astar_options o = *opt;
+    astar_info ic;
+    astar_result rc;
+    label_rule = comp_mode == 4 ? rmoves : comp_mode == 5 ? REF_MOVES_8_ALWAYS : other_rule;
+    if (comp_mode == 7) {
+        /* labels for another size */
+        other.width = w == h ? w + 1 : h;
+        other.height = w == h ? h : w;
+        other.cells = other_cells;
+        for (i = 0; i < other.width * other.height; i++) other_cells[i] = 1;
+        labels = astar_components_init(memory, sizeof memory, &other, (gridpath_moves)label_rule);
+    } else {
+        labels = astar_components_init(memory, sizeof memory, grid, (gridpath_moves)label_rule);
+    }
+    if (!labels) fail("astar_components_init refused a valid grid", w, h);
+    if (comp_mode != 7) {
+        /* the labels themselves against the reference's components under the labels' rule
+         * (one BFS per component): blocked cells -1, free cells numbered in row-major order of
+         * each component's first cell, the count, and connected() for start and goal */
+        for (i = 0; i < w * h; i++) component[i] = -1;
+        for (i = 0, count = 0; i < w * h; i++) {
+            gridpath_point p;
+            int32_t label;
+            p.x = i % w;
+            p.y = i / w;
+            label = astar_components_label(labels, p);
+            if (grid->cells[i] <= 0) {
+                if (label != -1) fail("components: a blocked cell has a label", i, label);
+                continue;
+            }
+            if (component[i] < 0) {
+                ref_bfs(grid->cells, w, h, label_rule, &i, 1, steps);
+                for (j = 0; j < w * h; j++)
+                    if (steps[j] >= 0) component[j] = count;
+                count++;
+            }
+            if (label != component[i]) fail("components: label differs from the reference's", i, label);
+        }
+        if (astar_components_count(labels) != count)
+            fail("astar_components_count", astar_components_count(labels), count);
+        separated = component[sc] != component[gc];
+        if (astar_components_connected(labels, start, goal) != !separated)
+            fail("astar_components_connected differs from the reference", !separated, label_rule);
+    }
+    refused = comp_mode == 7 ||
+              (label_rule != rmoves && label_rule != REF_MOVES_8_ALWAYS && rmoves == REF_MOVES_8_ALWAYS);
+    o.components = labels;
+    o.open_set = ASTAR_OPEN_HEAP;
+    for (i = 0; i < (int)(sizeof buf / sizeof buf[0]); i++) buf[i] = CANARY;
+    rc = astar_find_path(ws_jps, grid, start, goal, &o, buf + GUARD, capacity, &ic);
+    check_canaries(buf, capacity, rc == ASTAR_OK || rc == ASTAR_PARTIAL_PATH ? ic.path_length : 0);
+    if (refused) {
+        if (rc == ASTAR_INVALID_ARGUMENT && ic.path_length == 0) return;
+        if (!opt->partial)
+            fail("components: labels of another size or of a narrower rule not refused", (int)rc, comp_mode);
+    } else if (separated && (!opt->partial || (rc == ASTAR_NO_PATH && ic.stats.expanded == 0))) {
+        /* the labels answer at once; accepted labels separate only what the search's rule
+         * separates (the header: 8_ALWAYS labels serve every rule, the other three agree) */
+        ref_bfs(grid->cells, w, h, rmoves, &sc, 1, steps);
+        if (steps[gc] >= 0) fail("components: labels separate a reachable goal", label_rule, rmoves);
+        if (rc != ASTAR_NO_PATH || ic.stats.expanded != 0 || ic.path_length != 0)
+            fail("components: separated goal not answered ASTAR_NO_PATH at once", (int)rc,
+                 (long long)ic.stats.expanded);
+        return;
+    }
+    /* labels that let the search run must not change anything */
+    if (rc != r || ic.path_length != info->path_length || ic.cost != info->cost ||
+        ic.goal_index != info->goal_index || ic.stats.expanded != info->stats.expanded ||
+        ic.stats.pushed != info->stats.pushed || ic.stats.updated != info->stats.updated)
+        fail("components changed the result", (int)rc, (int)r);
+    if ((rc == ASTAR_OK || rc == ASTAR_PARTIAL_PATH) &&
+        memcmp(buf + GUARD, path_buf, sizeof(int32_t) * (size_t)ic.path_length) != 0)
+        fail("components changed the path", ic.path_length, 0);
+}
+
 int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size) {
     static astar_workspace *ws;
     static int cells[MAX_SIDE * MAX_SIDE];
@@ -134,6 +284,7 @@ int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size) {
     astar_result r_heap, r_list;
     unsigned problems = 0;
     int w, h, i, b, slice, jps, capacity, true_min = 0, admissible, rmoves, moves_ok, heur_ok;
+    int mode, cost_mode, comp, comp_mode, juniform;
     static const double weights[8] = {0.0, 1.0, 1.5, 2.0, 0.5, -1.0, 3.0, 1e12};
 
     if (!ws) ws = astar_workspace_create(WS_SIDE, WS_SIDE, NULL);
@@ -168,11 +319,32 @@ int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size) {
     start.y = next_byte(&rd) % (h + 4) - 2;
     goal.x = next_byte(&rd) % (w + 4) - 2;
     goal.y = next_byte(&rd) % (h + 4) - 2;
+    /* mode: bits 0-1 cells 0/1 small, 2 large, 3 large and small mixed; bits 2-3 min_cost
+     * in the large modes (kept, the true minimum, half of it, one above it); bits 4-7 the
+     * uniform value of a JPS grid in the large modes */
+    mode = next_byte(&rd);
+    cost_mode = mode & 3;
+    juniform = cost_mode >= 2 ? large_value((unsigned)(mode >> 4) << 3) : 1;
+    /* comp: bits 0-2 component labels (4..7, see check_components), bits 3-4 the other rule */
+    comp = next_byte(&rd);
+    comp_mode = comp & 7;
     for (i = 0; i < w * h; i++) {
         b = rd.pos < rd.size ? next_byte(&rd) : 1;
-        cells[i] = b % 5 == 0 ? -(b % 3) : 1 + (b >> 3) % (b & 1 ? 3 : 30);
-        if (jps && cells[i] > 0) cells[i] = 1 + (b == 255); /* rarely not uniform */
+        if (b % 5 == 0) cells[i] = -(b % 3);
+        else if (cost_mode < 2 || (cost_mode == 3 && (b & 1)))
+            cells[i] = 1 + (b >> 3) % (b & 1 ? 3 : 30);
+        else
+            cells[i] = large_value((unsigned)b);
+        if (jps && cells[i] > 0) cells[i] = juniform + (b == 255 ? (juniform > 1 ? -1 : 1) : 0); /* rarely not uniform */
         if (cells[i] > 0 && (true_min == 0 || cells[i] < true_min)) true_min = cells[i];
+    }
+    if (cost_mode >= 2 && opt.min_cost >= 0 && true_min > 0) {
+        switch ((mode >> 2) & 3) {
+        case 1: opt.min_cost = true_min; break;
+        case 2: opt.min_cost = 1 + true_min / 2; break;
+        case 3: opt.min_cost = true_min < 0x7FFFFFFF ? true_min + 1 : true_min; break;
+        default: break;
+        }
     }
     grid.cells = cells;
     grid.width = w;
@@ -216,6 +388,7 @@ int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size) {
         fail("heap and list differ", (int)r_heap, (int)r_list);
     if (memcmp(buf_heap, buf_list, sizeof buf_heap) != 0)
         fail("heap and list paths differ", info_heap.path_length, info_list.path_length);
+    opt.open_set = ASTAR_OPEN_HEAP;
 
     if (slice) {
         /* the sliced search must give exactly the one-call result */
@@ -224,7 +397,6 @@ int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size) {
         astar_result r;
         int steps = 0;
         for (i = 0; i < (int)(sizeof buf_slice / sizeof buf_slice[0]); i++) buf_slice[i] = CANARY;
-        opt.open_set = ASTAR_OPEN_HEAP;
         r = astar_search_begin(ws, &grid, start, goal, &opt);
         while (r == ASTAR_IN_PROGRESS && steps++ < 100000) r = astar_search_step(ws, (uint32_t)slice);
         r = astar_search_finish(ws, buf_slice + GUARD, capacity, &info_slice);
@@ -236,14 +408,42 @@ int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size) {
     }
     if (jps) check_jps(&grid, start, goal, capacity);
     rmoves = opt.moves == GRIDPATH_MOVES_DEFAULT ? REF_MOVES_8_NO_CORNER_CUT : (int)opt.moves;
+    if (comp_mode >= 4)
+        check_components(&grid, start, goal, &opt, rmoves, capacity, comp_mode, 1 + ((comp >> 3) & 3),
+                         r_heap, &info_heap, buf_heap + GUARD);
     {
-        int sc = start.y * w + start.x, gc = goal.y * w + goal.x;
+        int sc = start.y * w + start.x, gc = goal.y * w + goal.x, heuristic, exact_keys, strict;
+        int overflow_allowed, reachable;
+        unsigned long long reach_sum = 0;
+        long long gs, gd;
         double best;
-        ref_dijkstra(cells, w, h, rmoves, &sc, 1, 0, dist);
+        ref_dijkstra_exact(cells, w, h, rmoves, &sc, 1, 0, ref_s, ref_d);
+        for (i = 0; i < w * h; i++) {
+            dist[i] = ref_s[i] < 0 ? -1.0
+                                   : (double)((long double)ref_s[i] + (long double)ref_d[i] * REF_SQRT2L);
+            if (ref_s[i] >= 0 && i != sc) reach_sum += (unsigned long long)cells[i];
+        }
         best = dist[gc];
+        gs = ref_s[gc];
+        gd = ref_d[gc];
+        reachable = gs >= 0;
         /* admissible: Manhattan only without diagonals, scale not above the true minimum */
         admissible = (opt.heuristic != ASTAR_HEURISTIC_MANHATTAN || rmoves == REF_MOVES_4) &&
                      (opt.min_cost <= true_min);
+        heuristic = opt.heuristic != ASTAR_HEURISTIC_DEFAULT ? (int)opt.heuristic
+                    : rmoves == REF_MOVES_4                  ? ASTAR_HEURISTIC_MANHATTAN
+                                                             : ASTAR_HEURISTIC_OCTILE;
+        /* keys formed from exact integer sums (EXACTNESS): not Euclidean, not weighted */
+        exact_keys = heuristic != ASTAR_HEURISTIC_EUCLIDEAN && !(opt.weight > 1.0);
+        strict = admissible && !(opt.weight > 1.0);
+        /* LIMITS. An offer past the limit needs S or D of a simple path from the start above
+         * 2^32 - 1, so at most the sum of the reachable cells: below that no overflow may be
+         * reported. An unweighted admissible search never reports one for a goal cheaper than
+         * 2^32 (Euclidean: within a few roundings of it). */
+        overflow_allowed = reach_sum > (unsigned long long)LIMIT;
+        if (strict && reachable &&
+            (exact_keys ? pair_cmp(gs, gd, LIMIT + 1, 0) < 0 : best < 4294967296.0 * (1 - 1e-12)))
+            overflow_allowed = 0;
         if (r_heap == ASTAR_PARTIAL_PATH) {
             const int32_t *path = buf_heap + GUARD;
             int32_t len = info_heap.path_length;
@@ -265,34 +465,61 @@ int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size) {
                      (int)info_heap.stats.expanded);
             return 0;
         }
-        if (best < 0) {
-            if (r_heap != ASTAR_NO_PATH && !(opt.partial && r_heap == ASTAR_BUFFER_TOO_SMALL))
-                fail("reference: no path", (int)r_heap, 0);
-            if (opt.max_expansions && info_heap.stats.expanded > opt.max_expansions)
-                fail("budget overrun", (int)info_heap.stats.expanded, (int)opt.max_expansions);
+        if (opt.max_expansions && info_heap.stats.expanded > opt.max_expansions)
+            fail("budget overrun", (int)info_heap.stats.expanded, (int)opt.max_expansions);
+        if (r_heap == ASTAR_COST_OVERFLOW) {
+            if (!overflow_allowed) {
+                fprintf(stderr, "fuzz_astar: optimal S = %lld, D = %lld (cost %.17g), cells reachable sum to %llu\n",
+                        gs, gd, best, reach_sum);
+                fail("ASTAR_COST_OVERFLOW where LIMITS rules it out", (int)strict, (int)exact_keys);
+            }
+            if (info_heap.path_length != 0 || info_heap.cost != 0.0)
+                fail("ASTAR_COST_OVERFLOW with a path", info_heap.path_length, 0);
+            return 0;
+        }
+        if (!reachable) {
+            /* with options.partial the search that runs dry returns its partial path (above), or
+             * says it does not fit */
+            if (opt.partial ? r_heap != ASTAR_BUFFER_TOO_SMALL : r_heap != ASTAR_NO_PATH)
+                fail("reference: no path", (int)r_heap, opt.partial);
             return 0;
         }
         if (r_heap == ASTAR_NO_PATH) fail("library: no path, reference found one", 0, 0);
         if (r_heap == ASTAR_BUFFER_TOO_SMALL) {
             if (info_heap.path_length <= capacity) fail("buffer too small but it fits", info_heap.path_length, capacity);
+            /* (with options.partial it may be the partial path that does not fit) */
+            if (strict && !opt.partial && fabs(info_heap.cost - best) > 1e-12 * best)
+                fail("buffer too small: cost of the path is not optimal", (long long)info_heap.cost, (long long)best);
             return 0;
         }
         if (r_heap != ASTAR_OK) fail("unexpected result", (int)r_heap, 0);
-        if (opt.max_expansions && info_heap.stats.expanded > opt.max_expansions)
-            fail("budget overrun", (int)info_heap.stats.expanded, (int)opt.max_expansions);
         {
             double path_cost = -1, bound = opt.weight > 1 ? opt.weight : 1;
             const int32_t *path = buf_heap + GUARD;
             int32_t len = info_heap.path_length;
+            long long ps, pd;
             if (len < 1 || len > capacity || path[0] != sc || path[len - 1] != gc)
                 fail("path endpoints", len, capacity);
             if (!ref_path_legal(cells, w, h, rmoves, path, len, &path_cost))
                 fail("illegal path", len, rmoves);
             if (fabs(path_cost - info_heap.cost) > 1e-9 * (path_cost > 1 ? path_cost : 1))
-                fail("reported cost is not the path's cost", (int)path_cost, (int)info_heap.cost);
-            if (path_cost < best * (1 - 1e-12) - 1e-9) fail("cheaper than optimal", (int)path_cost, (int)best);
+                fail("reported cost is not the path's cost", (long long)path_cost, (long long)info_heap.cost);
+            if (path_cost < best * (1 - 1e-12) - 1e-9) fail("cheaper than optimal", (long long)path_cost, (long long)best);
             if (admissible && path_cost > bound * best * (1 + 1e-12) + 1e-9)
-                fail("not within the weight bound of optimal", (int)(path_cost * 1000), (int)(best * 1000));
+                fail("not within the weight bound of optimal", (long long)path_cost, (long long)best);
+            /* exactly: the reported cost is the path's pair, which is within the limit; an
+             * exact-key admissible unweighted search returns the optimal pair (the reference's,
+             * or a cheaper one where its long double comparison erred) */
+            path_pair(cells, w, path, len, &ps, &pd);
+            if (ps > LIMIT || pd > LIMIT) fail("a path past the cost limit returned as OK", ps, pd);
+            if (info_heap.cost != ref_pair_cost((double)ps, (double)pd))
+                fail("reported cost is not exactly the path's S + D*sqrt(2)", ps, pd);
+            if (strict && exact_keys && pair_cmp(ps, pd, gs, gd) > 0) {
+                fprintf(stderr, "fuzz_astar: path S = %lld, D = %lld; optimal S = %lld, D = %lld\n", ps, pd, gs, gd);
+                fail("path dearer than optimal (exact comparison)", len, heuristic);
+            }
+            if (strict && !exact_keys && path_cost > best * (1 + 1e-12))
+                fail("Euclidean path dearer than optimal by more than roundings", (long long)path_cost, (long long)best);
         }
     }
     return 0;
