@@ -65,6 +65,13 @@ static void fill(int32_t *words) {
     for (i = 0; i < BUF_WORDS; i++) words[i] = CANARY;
 }
 
+/* the same query run again (in buf2) gave the same answer as the first (in buf): code, path,
+ * cost and expansions */
+static int same_answer(astar_result r, const astar_info *info, astar_result r2, const astar_info *info2) {
+    return r2 == r && info2->path_length == info->path_length && info2->cost == info->cost &&
+           info2->stats.expanded == info->stats.expanded && memcmp(buf, buf2, sizeof buf) == 0;
+}
+
 static int result_in(astar_result r, unsigned set) {
     return (int)r >= 0 && (int)r < 32 && (set >> r) & 1u;
 }
@@ -298,10 +305,7 @@ int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size) {
         plain.components = NULL;
         fill(buf2);
         r2 = astar_find_path(ws, &grid, start, goal, &plain, buf2 + GUARD, used_cap, &info2);
-        if (r2 != r || info2.path_length != info.path_length || info2.cost != info.cost ||
-            info2.stats.expanded != info.stats.expanded ||
-            memcmp(buf, buf2, sizeof buf) != 0)
-            fail("component labels changed the result", (int)r, (int)r2);
+        if (!same_answer(r, &info, r2, &info2)) fail("component labels changed the result", (int)r, (int)r2);
     }
     if (budget) {
         /* the same query with a budget: the unlimited run's result if the budget covers its
@@ -315,8 +319,7 @@ int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size) {
         r2 = astar_find_path(ws, &grid, start, goal, &limited, buf2 + GUARD, used_cap, &info2);
         check_buffer(buf2, r2 == ASTAR_OK ? info2.path_length : 0, "budgeted query");
         if (budget >= info.stats.expanded) {
-            if (r2 != r || info2.path_length != info.path_length || info2.cost != info.cost ||
-                info2.stats.expanded != info.stats.expanded || memcmp(buf, buf2, sizeof buf) != 0)
+            if (!same_answer(r, &info, r2, &info2))
                 fail("a budget that covers the search changed the result", (int)r2, (int)r);
         } else {
             if (r2 != ASTAR_BUDGET_EXCEEDED || info2.stats.expanded != budget || info2.path_length != 0)
