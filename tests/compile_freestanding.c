@@ -31,8 +31,8 @@ int firmware_find(const int *cells, int w, int h, void *memory, unsigned long by
 }
 
 #ifdef WITH_FLOWFIELD
-/* FLOWFIELD_SQRT given: flowfield.h still includes <math.h> for HUGE_VAL (0.8.15 did only
- * without FLOWFIELD_SQRT, so this did not compile) */
+/* FLOWFIELD_SQRT given: flowfield.h includes no <math.h> then (0.8.15 needed it for HUGE_VAL
+ * and did not compile) */
 #define FLOWFIELD_NO_MALLOC
 #define FLOWFIELD_SQRT(x) my_sqrt(x)
 #define FLOWFIELD_IMPLEMENTATION

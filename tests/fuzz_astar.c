@@ -6,7 +6,7 @@
  * Cost modes: small cells (1..30), or cells up to 2^31 - 1 chosen near the sums that cross the
  * 2^32 limit of S and D (astar.h LIMITS): there the harness works out from the reference's exact
  * optimal pair (S, D) which of ASTAR_OK and ASTAR_COST_OVERFLOW the header allows, and compares
- * pairs exactly (128-bit integers; the reference falls back to long double past 2^31).
+ * pairs exactly (ref_cost_compare, in 128 bits at such sizes).
  * Component labels (options.components), when the input asks for them: labels of the search's
  * rule, of 8_ALWAYS, of another rule or of another grid size; refused labels must give
  * ASTAR_INVALID_ARGUMENT, a goal the labels separate ASTAR_NO_PATH with no expansion, and
@@ -39,32 +39,6 @@ typedef struct reader {
 
 static int next_byte(reader *r) {
     return r->pos < r->size ? r->data[r->pos++] : 0;
-}
-
-/* Sign of (s1 + d1*sqrt2) - (s2 + d2*sqrt2) for values below 2^62, exactly: when x = s1 - s2
- * and y = d1 - d2 differ in sign, compare x^2 with 2y^2 (never equal, sqrt(2) is irrational). */
-__extension__ typedef unsigned __int128 wide;
-static int pair_cmp(long long s1, long long d1, long long s2, long long d2) {
-    long long x = s1 - s2, y = d1 - d2;
-    wide ax, ay;
-    if (x >= 0 && y >= 0) return x || y;
-    if (x <= 0 && y <= 0) return -1;
-    ax = (wide)(x < 0 ? -x : x);
-    ay = (wide)(y < 0 ? -y : y);
-    if (x > 0) return ax * ax > 2 * ay * ay ? 1 : -1;
-    return ax * ax > 2 * ay * ay ? -1 : 1;
-}
-
-/* S and D of a legal path (ref_path_legal said so) */
-static void path_pair(const int *cells, int w, const int32_t *path, int32_t len, long long *s,
-                      long long *d) {
-    int32_t k;
-    *s = *d = 0;
-    for (k = 1; k < len; k++) {
-        int diagonal = path[k - 1] % w != path[k] % w && path[k - 1] / w != path[k] / w;
-        if (diagonal) *d += cells[path[k]];
-        else *s += cells[path[k]];
-    }
 }
 
 /* Cell values for the large cost modes: near 2^31, and values whose small multiples land on
@@ -120,7 +94,7 @@ static void check_jps(const gridpath_grid *grid, gridpath_point start, gridpath_
         fail("astar_jps_grid_uniform", astar_jps_grid_uniform(jg), uniform);
     ref_dijkstra_exact(grid->cells, w, h, REF_MOVES_8_NO_CORNER_CUT, &sc, 1, 0, js, jd);
     for (i = 0; i < w * h; i++)
-        jdist[i] = js[i] < 0 ? -1.0 : (double)((long double)js[i] + (long double)jd[i] * REF_SQRT2L);
+        jdist[i] = ref_pair_value(js[i], jd[i]);
     for (points_only = 0; points_only <= 1; points_only++) {
         memset(&o, 0, sizeof o);
         o.algorithm = ASTAR_ALGORITHM_JPS;
@@ -419,8 +393,7 @@ int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size) {
         double best;
         ref_dijkstra_exact(cells, w, h, rmoves, &sc, 1, 0, ref_s, ref_d);
         for (i = 0; i < w * h; i++) {
-            dist[i] = ref_s[i] < 0 ? -1.0
-                                   : (double)((long double)ref_s[i] + (long double)ref_d[i] * REF_SQRT2L);
+            dist[i] = ref_pair_value(ref_s[i], ref_d[i]);
             if (ref_s[i] >= 0 && i != sc) reach_sum += (unsigned long long)cells[i];
         }
         best = dist[gc];
@@ -442,7 +415,7 @@ int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size) {
          * 2^32 (Euclidean: within a few roundings of it). */
         overflow_allowed = reach_sum > (unsigned long long)LIMIT;
         if (strict && reachable &&
-            (exact_keys ? pair_cmp(gs, gd, LIMIT + 1, 0) < 0 : best < 4294967296.0 * (1 - 1e-12)))
+            (exact_keys ? ref_cost_compare(gs, gd, LIMIT + 1, 0) < 0 : best < 4294967296.0 * (1 - 1e-12)))
             overflow_allowed = 0;
         if (r_heap == ASTAR_PARTIAL_PATH) {
             const int32_t *path = buf_heap + GUARD;
@@ -500,21 +473,21 @@ int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size) {
             long long ps, pd;
             if (len < 1 || len > capacity || path[0] != sc || path[len - 1] != gc)
                 fail("path endpoints", len, capacity);
-            if (!ref_path_legal(cells, w, h, rmoves, path, len, &path_cost))
+            if (!ref_path_legal_pair(cells, w, h, rmoves, path, len, &ps, &pd))
                 fail("illegal path", len, rmoves);
+            path_cost = ref_pair_value(ps, pd);
             if (fabs(path_cost - info_heap.cost) > 1e-9 * (path_cost > 1 ? path_cost : 1))
                 fail("reported cost is not the path's cost", (long long)path_cost, (long long)info_heap.cost);
             if (path_cost < best * (1 - 1e-12) - 1e-9) fail("cheaper than optimal", (long long)path_cost, (long long)best);
             if (admissible && path_cost > bound * best * (1 + 1e-12) + 1e-9)
                 fail("not within the weight bound of optimal", (long long)path_cost, (long long)best);
             /* exactly: the reported cost is the path's pair, which is within the limit; an
-             * exact-key admissible unweighted search returns the optimal pair (the reference's,
-             * or a cheaper one where its long double comparison erred) */
-            path_pair(cells, w, path, len, &ps, &pd);
+             * exact-key admissible unweighted search returns a pair no dearer than the optimal
+             * one (the reference's: unique, so the same pair) */
             if (ps > LIMIT || pd > LIMIT) fail("a path past the cost limit returned as OK", ps, pd);
             if (info_heap.cost != ref_pair_cost((double)ps, (double)pd))
                 fail("reported cost is not exactly the path's S + D*sqrt(2)", ps, pd);
-            if (strict && exact_keys && pair_cmp(ps, pd, gs, gd) > 0) {
+            if (strict && exact_keys && ref_cost_compare(ps, pd, gs, gd) > 0) {
                 fprintf(stderr, "fuzz_astar: path S = %lld, D = %lld; optimal S = %lld, D = %lld\n", ps, pd, gs, gd);
                 fail("path dearer than optimal (exact comparison)", len, heuristic);
             }

@@ -24,7 +24,11 @@
  *   ref_bfs(cells, w, h, moves, sources, nsources, steps)   fewest steps, -1 unreachable.
  *   ref_path_legal(cells, w, h, moves, path, len, &cost)    1 if every index is in the grid and
  *       passable and consecutive cells are neighbours by a legal move; *cost = exact sum.
- *   ref_cost_compare(s1, d1, s2, d2)   sign of (s1 + d1*sqrt2) - (s2 + d2*sqrt2), exact.
+ *   ref_path_legal_pair(cells, w, h, moves, path, len, &straight, &diagonal)   the same, giving
+ *       the path's exact pair (S, D).
+ *   ref_pair_value(s, d)   S + D*sqrt(2) rounded once (-1.0 for the unreachable pair, s < 0).
+ *   ref_cost_compare(s1, d1, s2, d2)   sign of (s1 + d1*sqrt2) - (s2 + d2*sqrt2), exact (in
+ *       128 bits past 2^31 where the compiler has them, else long double there).
  *   ref_sees(cells, w, h, x, y, gx, gy)   1 if every cell the closed segment between the centres
  *       of cells (x, y) and (gx, gy) touches (corners included) has the value of (gx, gy): a flow
  *       field's line of sight. Exact (integers), square by square.
@@ -68,6 +72,11 @@ REF_FN double ref_pair_cost(double s, double d) {
     return sum;
 }
 
+/* S + D*sqrt(2) rounded once from long double; -1.0 for the unreachable pair (s < 0) */
+REF_FN double ref_pair_value(long long s, long long d) {
+    return s < 0 ? -1.0 : (double)((long double)s + (long double)d * REF_SQRT2L);
+}
+
 /* The libraries number their move rules like REF_MOVES_* (1..4) and use 0 for the default,
  * 8 neighbours without corner cutting: the tests pass a library value through this. */
 REF_FN int ref_moves_from_gridpath(int moves) {
@@ -95,9 +104,17 @@ REF_FN int ref_cost_compare(long long s1, long long d1, long long s2, long long 
     if (a >= 0 && b >= 0) return 1;
     if (a <= 0 && b <= 0) return -1;
     if ((a < 0 ? -a : a) >= (1LL << 31) || (b < 0 ? -b : b) >= (1LL << 30)) {
-        /* far beyond any test's costs; long double is then good enough */
-        long double v = (long double)a + (long double)b * REF_SQRT2L;
+        /* costs near the libraries' 2^32 limit (fuzz_astar's large cells) */
+#ifdef __SIZEOF_INT128__
+        /* exact: the squares of differences below 2^62 fit 128 bits */
+        __extension__ typedef unsigned __int128 ref_wide;
+        const ref_wide wa = (ref_wide)(a < 0 ? -a : a), wb = (ref_wide)(b < 0 ? -b : b);
+        const int a_wins = wa * wa > 2 * wb * wb;
+        return a > 0 ? (a_wins ? 1 : -1) : (a_wins ? -1 : 1);
+#else
+        long double v = (long double)a + (long double)b * REF_SQRT2L; /* close enough there */
         return v > 0 ? 1 : v < 0 ? -1 : 0;
+#endif
     }
     aa = (unsigned long long)(a * a);
     bb = 2ULL * (unsigned long long)(b * b);
@@ -225,7 +242,7 @@ REF_FN void ref_dijkstra(const int *cells, int w, int h, int moves, const int *s
     long long *d = (long long *)ref_alloc(sizeof(long long) * n);
     ref_dijkstra_exact(cells, w, h, moves, sources, nsources, to_sources, s, d);
     for (i = 0; i < n; i++)
-        dist[i] = s[i] < 0 ? -1.0 : (double)((long double)s[i] + (long double)d[i] * REF_SQRT2L);
+        dist[i] = ref_pair_value(s[i], d[i]);
     free(s);
     free(d);
 }
@@ -255,11 +272,11 @@ REF_FN void ref_bfs(const int *cells, int w, int h, int moves, const int *source
     free(queue);
 }
 
-REF_FN int ref_path_legal(const int *cells, int w, int h, int moves, const int32_t *path, int len,
-                          double *cost) {
+REF_FN int ref_path_legal_pair(const int *cells, int w, int h, int moves, const int32_t *path,
+                               int len, long long *straight, long long *diagonal) {
     long long n = (long long)w * (long long)h, s = 0, dg = 0;
     int i;
-    if (cost) *cost = -1.0;
+    *straight = *diagonal = -1;
     if (!path || len < 1) return 0;
     for (i = 0; i < len; i++)
         if (path[i] < 0 || path[i] >= n || cells[path[i]] <= 0) return 0;
@@ -272,8 +289,17 @@ REF_FN int ref_path_legal(const int *cells, int w, int h, int moves, const int32
         if (found & 1) dg += cells[path[i]];
         else s += cells[path[i]];
     }
-    if (cost) *cost = (double)((long double)s + (long double)dg * REF_SQRT2L);
+    *straight = s;
+    *diagonal = dg;
     return 1;
+}
+
+REF_FN int ref_path_legal(const int *cells, int w, int h, int moves, const int32_t *path, int len,
+                          double *cost) {
+    long long s, dg;
+    const int legal = ref_path_legal_pair(cells, w, h, moves, path, len, &s, &dg);
+    if (cost) *cost = ref_pair_value(s, dg);
+    return legal;
 }
 
 /* >>sight: does the closed segment between the centres of cells (ax, ay) and (bx, by) touch the

@@ -158,6 +158,18 @@ static void test_reference(void) {
         CHECK(ref_cost_compare(3, 0, 0, 2) > 0 && ref_cost_compare(2, 0, 0, 2) < 0 &&
               ref_cost_compare(0, 1, 1, 0) > 0 && ref_cost_compare(5, 5, 5, 5) == 0,
               "ref exact compare");
+        /* past 2^31 (fuzz_astar's costs near the 2^32 limit): 3037000499 sqrt 2 = 2^32 - 0.4,
+         * 3037000500 sqrt 2 = 2^32 + 1.0; and the pair of a path */
+        CHECK(ref_cost_compare(4294967296LL, 0, 0, 3037000499LL) > 0 &&
+                  ref_cost_compare(4294967296LL, 0, 0, 3037000500LL) < 0 &&
+                  ref_cost_compare(7, 3037000500LL, 4294967303LL, 0) > 0,
+              "ref exact compare past 2^31");
+        {
+            long long ps, pd;
+            CHECK(ref_path_legal_pair(g, 3, 3, REF_MOVES_8_NO_CORNER_CUT, ok, 3, &ps, &pd) && ps == 2 &&
+                      pd == 1,
+                  "ref path pair (%lld, %lld)", ps, pd);
+        }
     }
 }
 

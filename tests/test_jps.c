@@ -20,7 +20,6 @@
 static astar_workspace *ws;
 static long queries, found_paths;
 
-
 /* Expand a jump-point path into every cell; 0 if two consecutive points are not on one straight
  * or diagonal line. */
 static int expand_jump_points(const int32_t *points, int count, int w, int32_t *out, int cap,
