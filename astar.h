@@ -1,4 +1,4 @@
-/* astar.h - v0.2.2 - exact grid A* with caller-owned memory - public domain / MIT
+/* astar.h - v0.3.0 - exact grid A* with caller-owned memory - public domain / MIT
  *
  * Do this:
  *     #define ASTAR_IMPLEMENTATION
@@ -122,7 +122,16 @@
  *
  * RESULT CODES  see astar_result below and astar_result_string().
  *
- * CHANGES  v0.2.2 (2026-11): on 32-bit targets (i386, Cortex-M) the 64-bit bit scans are two
+ * CHANGES  v0.3.0 (2026-11): from a review as a game programmer would use it. options.partial
+ *          now also answers a blocked goal (every goal blocked, with several) with the path to
+ *          the reached cell closest to it, where it returned ASTAR_GOAL_BLOCKED: a click on a
+ *          wall walks up to the wall. JPS asked for several goals or a sliced search returns
+ *          ASTAR_UNSUPPORTED (was ASTAR_INVALID_ARGUMENT, undocumented for several goals).
+ *          Docs: the sliced search's answer comes from finish (with partial, step ends with
+ *          ASTAR_NO_PATH or ASTAR_BUDGET_EXCEEDED and finish returns the partial path);
+ *          options.components is ignored with partial; which of several equally cheap goals
+ *          goal_index names.
+ *          v0.2.2 (2026-11): on 32-bit targets (i386, Cortex-M) the 64-bit bit scans are two
  *          32-bit ones, where gcc called libgcc's __ctzdi2; the freestanding object on i386
  *          now needs no symbol but memset/memcpy (tests/compile.sh checks it). No change to
  *          64-bit builds (x86-64 code identical).
@@ -262,11 +271,14 @@ typedef struct astar_options {
     astar_algorithm algorithm;  /* 0: A* */
     int jump_points_only;       /* JPS: 1 returns the jump points only, 0 every cell */
     const astar_jps_grid *jps_grid;     /* JPS: prepared bit grid, see astar_jps_grid_init */
-    const astar_components *components; /* optional: answer unreachable goals at once */
+    const astar_components *components; /* optional: answer unreachable goals at once
+                                           (ignored with partial, which needs the search) */
     int partial;                /* 1: on no path or budget, return the path to the expanded
                                    cell closest to the goal (octile distance with diagonals,
                                    Manhattan without; ties to the smaller cost; with several
-                                   goals the nearest free one) with ASTAR_PARTIAL_PATH */
+                                   goals the nearest free one) with ASTAR_PARTIAL_PATH. Also
+                                   when the goal is blocked (every goal, with several): the
+                                   closest cell to it (them) that the start reaches */
 } astar_options;
 
 typedef struct astar_stats {
@@ -306,9 +318,11 @@ ASTAR_DEF astar_result astar_find_path(astar_workspace *ws, const gridpath_grid 
 
 /* The nearest of several goals (e.g. the closest exit) in one search: the heuristic is the
  * smallest over the goals, so each node costs O(goal_count); for hundreds of goals prefer a
- * flowfield.h field. info->goal_index tells which goal was reached (the lowest index among
- * equal goals). Goals outside the grid are an error; blocked goals are skipped
- * (ASTAR_GOAL_BLOCKED only when all are blocked). */
+ * flowfield.h field. info->goal_index tells which goal was reached: among goals of equal
+ * cost, whichever the search takes first (not necessarily the lowest index; a cell listed
+ * twice gives its lowest index). Goals outside the grid are an error; blocked goals are skipped
+ * (ASTAR_GOAL_BLOCKED only when all are blocked, and not with options.partial). JPS is
+ * single-goal: options->algorithm JPS gives ASTAR_UNSUPPORTED. */
 ASTAR_DEF astar_result astar_find_path_multi(astar_workspace *ws, const gridpath_grid *grid,
                                              gridpath_point start, const gridpath_point *goals,
                                              int goal_count, const astar_options *options,
@@ -320,9 +334,13 @@ ASTAR_DEF astar_result astar_find_path_multi(astar_workspace *ws, const gridpath
  * begin_multi, the goals array) must stay alive and unchanged until finish.
  *   begin:  ASTAR_IN_PROGRESS, or an error code at once (finish returns it too)
  *   step:   expands at most max_expansions nodes (0: no limit); ASTAR_IN_PROGRESS while
- *           unfinished, else the final code: ASTAR_OK (found), ASTAR_NO_PATH, ...
- *   finish: copies the path and info out; ASTAR_IN_PROGRESS if not finished yet.
- * JPS is not sliced (begin returns ASTAR_INVALID_ARGUMENT for options->algorithm JPS). */
+ *           unfinished, else how the search ended: ASTAR_OK (found), ASTAR_NO_PATH,
+ *           ASTAR_BUDGET_EXCEEDED, ASTAR_COST_OVERFLOW
+ *   finish: copies the path and info out and returns the answer, which is astar_find_path's:
+ *           with options.partial, a search that ended with ASTAR_NO_PATH or
+ *           ASTAR_BUDGET_EXCEEDED answers ASTAR_PARTIAL_PATH here, with a path. So take the
+ *           answer from finish, not step. ASTAR_IN_PROGRESS if not finished yet.
+ * JPS is not sliced (begin returns ASTAR_UNSUPPORTED for options->algorithm JPS). */
 ASTAR_DEF astar_result astar_search_begin(astar_workspace *ws, const gridpath_grid *grid,
                                           gridpath_point start, gridpath_point goal,
                                           const astar_options *options);
@@ -367,8 +385,10 @@ ASTAR_DEF const char *astar_result_string(astar_result result);
  * remembers grid->cells, width and height: queries with another grid, or with a start or goal
  * whose value differs from the uniform cost (a grid changed since), get ASTAR_INVALID_ARGUMENT.
  * After changing the grid, call astar_jps_grid_init again. JPS uses the same workspace (nodes
- * and open set, O(1) reset) and allocates nothing; it is not time-sliced. The bit grid is only
- * read by searches: any number of threads may share it.
+ * and open set, O(1) reset) and allocates nothing; it is not time-sliced and takes one goal
+ * (astar_search_begin, astar_search_begin_multi and astar_find_path_multi return
+ * ASTAR_UNSUPPORTED for it). The bit grid is only read by searches: any number of threads may
+ * share it.
  *
  * Size: 8 * ((height + 2) * ((width + 65) / 64 + 1) + (width + 2) * ((height + 65) / 64 + 1))
  * bytes plus a 64-byte header and alignment, a little over width * height / 4 bytes on large
@@ -1164,8 +1184,11 @@ static astar_result astar__begin(astar_workspace *ws, const gridpath_grid *grid,
         return astar__fail(ws, ASTAR_GRID_TOO_LARGE);
     if ((size_t)grid->width * (size_t)grid->height > (size_t)ws->capacity)
         return astar__fail(ws, ASTAR_WORKSPACE_TOO_SMALL);
-    if (!astar__options_valid(options) || options->algorithm != ASTAR_ALGORITHM_ASTAR)
+    if (!astar__options_valid(options) ||
+        (options->algorithm != ASTAR_ALGORITHM_ASTAR && options->algorithm != ASTAR_ALGORITHM_JPS))
         return astar__fail(ws, ASTAR_INVALID_ARGUMENT);
+    /* JPS answers one goal in one call: neither several goals nor time slices */
+    if (options->algorithm == ASTAR_ALGORITHM_JPS) return astar__fail(ws, ASTAR_UNSUPPORTED);
     rule = astar__normalise_moves(options->moves);
     if (!astar__point_inside(grid, start)) return astar__fail(ws, ASTAR_START_OUTSIDE);
     start_cell = (int32_t)start.y * grid->width + start.x;
@@ -1176,7 +1199,13 @@ static astar_result astar__begin(astar_workspace *ws, const gridpath_grid *grid,
         if (grid->cells[goals[i].y * grid->width + goals[i].x] > 0) any_open_goal = 1;
         else any_blocked_goal = 1;
     }
-    if (!any_open_goal) return astar__fail(ws, ASTAR_GOAL_BLOCKED);
+    if (!any_open_goal) {
+        if (!options->partial) return astar__fail(ws, ASTAR_GOAL_BLOCKED);
+        /* every goal blocked, a partial path asked for (say, a click on a wall): search the
+         * start's region for the cell closest to them, all of them counting as goals for the
+         * heuristic and the closeness (none can be reached: blocked cells are never entered) */
+        any_blocked_goal = 0;
+    }
     if (options->components && !options->partial) {
         /* a partial path needs the search itself, so partial requests ignore the labels */
         int reach = astar__components_reach(options->components, grid, rule, start, goals,

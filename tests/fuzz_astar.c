@@ -339,8 +339,8 @@ int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size) {
         problems |= 1u << ASTAR_START_BLOCKED;
     if (goal.x < 0 || goal.y < 0 || goal.x >= w || goal.y >= h)
         problems |= 1u << ASTAR_GOAL_OUTSIDE;
-    else if (cells[goal.y * w + goal.x] <= 0)
-        problems |= 1u << ASTAR_GOAL_BLOCKED;
+    else if (cells[goal.y * w + goal.x] <= 0 && !opt.partial)
+        problems |= 1u << ASTAR_GOAL_BLOCKED; /* with partial: a path toward the wall (below) */
 
     for (i = 0; i < (int)(sizeof buf_heap / sizeof buf_heap[0]); i++) buf_heap[i] = buf_list[i] = CANARY;
     if (!problems) opt.open_set = ASTAR_OPEN_HEAP;
@@ -380,7 +380,7 @@ int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size) {
             memcmp(buf_slice, buf_heap, sizeof buf_slice) != 0)
             fail("sliced search differs from astar_find_path", (int)r, (int)r_heap);
     }
-    if (jps) check_jps(&grid, start, goal, capacity);
+    if (jps && cells[goal.y * w + goal.x] > 0) check_jps(&grid, start, goal, capacity); /* JPS: free goals (a blocked one is a partial path above) */
     rmoves = opt.moves == GRIDPATH_MOVES_DEFAULT ? REF_MOVES_8_NO_CORNER_CUT : (int)opt.moves;
     if (comp_mode >= 4)
         check_components(&grid, start, goal, &opt, rmoves, capacity, comp_mode, 1 + ((comp >> 3) & 3),

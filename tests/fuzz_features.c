@@ -84,8 +84,16 @@ static int returns_path(astar_result r) {
     return r == ASTAR_OK || r == ASTAR_PARTIAL_PATH;
 }
 
-/* The heuristic distance of (x, y) to the nearest passable goal as a pair (straight, diagonal)
- * (octile with diagonals, Manhattan without): what a partial path minimises; a = -1 if none */
+static int any_free_goal(const gridpath_point *goals, int k, const int *cells, int w) {
+    int j;
+    for (j = 0; j < k; j++)
+        if (cells[goals[j].y * w + goals[j].x] > 0) return 1;
+    return 0;
+}
+
+/* The heuristic distance of (x, y) to the nearest passable goal (to the nearest goal when all
+ * are blocked) as a pair (straight, diagonal) (octile with diagonals, Manhattan without): what a
+ * partial path minimises */
 static void goal_distance(int x, int y, const gridpath_point *goals, int k, const int *cells, int w,
                           int rmoves, long long *a, long long *b) {
     int j;
@@ -95,7 +103,8 @@ static void goal_distance(int x, int y, const gridpath_point *goals, int k, cons
         int dx = abs(goals[j].x - x), dy = abs(goals[j].y - y);
         long long ja = rmoves == REF_MOVES_4 ? dx + dy : abs(dx - dy);
         long long jb = rmoves == REF_MOVES_4 ? 0 : (dx < dy ? dx : dy);
-        if (cells[goals[j].y * w + goals[j].x] <= 0) continue;
+        /* blocked goals do not count, unless all are blocked (a partial path toward them) */
+        if (cells[goals[j].y * w + goals[j].x] <= 0 && any_free_goal(goals, k, cells, w)) continue;
         if (*a < 0 || ref_cost_compare(ja, jb, *a, *b) < 0) {
             *a = ja;
             *b = jb;
@@ -190,7 +199,7 @@ int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size) {
             else if (cells[goals[i].y * w + goals[i].x] > 0) any_free = 1;
         }
         if (outside) problems |= 1u << ASTAR_GOAL_OUTSIDE;
-        else if (!any_free) problems |= 1u << ASTAR_GOAL_BLOCKED;
+        else if (!any_free && !opt.partial) problems |= 1u << ASTAR_GOAL_BLOCKED;
     }
     if (problems) {
         if ((int)r_one < 0 || (int)r_one >= 32 || !((problems >> r_one) & 1u))

@@ -610,6 +610,33 @@ static void test_jps_buffers(void) {
         cr = call(ws, &grid, pt(0, 0), pt(15, 15), &o, 5, 1);
         expect_code(&cr, ASTAR_INVALID_ARGUMENT, what);
     }
+    if (o.jps_grid) {
+        /* JPS takes one goal in one call: several goals and time slices are refused as
+         * unsupported (until astar.h 0.3 as invalid arguments), writing nothing */
+        gridpath_point goals[2];
+        astar_info info;
+        astar_result r;
+        goals[0] = pt(15, 15);
+        goals[1] = pt(0, 15);
+        o.jump_points_only = 0;
+        for (i = 0; i < GUARD + CAP_MAX + GUARD; i++) buffer[i] = CANARY;
+        r = astar_find_path_multi(ws, &grid, pt(0, 0), goals, 2, &o, buffer + GUARD, 64, &info);
+        CHECK(r == ASTAR_UNSUPPORTED && info.path_length == 0 && info.goal_index == -1,
+              "JPS, several goals: %s", astar_result_string(r));
+        r = astar_find_path_multi(ws, &grid, pt(0, 0), goals, 1, &o, buffer + GUARD, 64, &info);
+        CHECK(r == ASTAR_UNSUPPORTED, "JPS, astar_find_path_multi with one goal: %s", astar_result_string(r));
+        r = astar_search_begin(ws, &grid, pt(0, 0), pt(15, 15), &o);
+        CHECK(r == ASTAR_UNSUPPORTED, "JPS, sliced begin: %s", astar_result_string(r));
+        r = astar_search_finish(ws, buffer + GUARD, 64, &info);
+        CHECK(r == ASTAR_UNSUPPORTED, "JPS, sliced finish after the refused begin: %s", astar_result_string(r));
+        r = astar_search_begin_multi(ws, &grid, pt(0, 0), goals, 2, &o);
+        CHECK(r == ASTAR_UNSUPPORTED, "JPS, sliced begin_multi: %s", astar_result_string(r));
+        for (i = 0; i < GUARD + CAP_MAX + GUARD; i++)
+            CHECK(buffer[i] == CANARY, "JPS refusals wrote path[%d]", (int)(i - GUARD));
+        o.algorithm = (astar_algorithm)2;
+        r = astar_find_path_multi(ws, &grid, pt(0, 0), goals, 2, &o, buffer + GUARD, 64, &info);
+        CHECK(r == ASTAR_INVALID_ARGUMENT, "algorithm 2, several goals: %s", astar_result_string(r));
+    }
     astar_workspace_destroy(ws);
 }
 

@@ -298,6 +298,119 @@ static void test_partial_multi(astar_workspace *ws) {
     CHECK(blocked_nearer > 5, "only %d cases with a blocked goal nearer than the free ones", blocked_nearer);
 }
 
+/* A random blocked cell, or -1. */
+static int random_blocked_cell(const int *grid_cells, int n, uint32_t *rng) {
+    int tries;
+    for (tries = 0; tries < 1000; tries++) {
+        int c = (int)(ref_rand(rng) % (uint32_t)n);
+        if (grid_cells[c] <= 0) return c;
+    }
+    return -1;
+}
+
+/* Every goal blocked (a click on a wall), options.partial: the path to the reached cell closest
+ * to the nearest of them (all count, none can be reached), ties to the smaller cost; without
+ * partial ASTAR_GOAL_BLOCKED as before. Until astar.h 0.3 partial answered ASTAR_GOAL_BLOCKED. */
+static void test_partial_blocked_goal(astar_workspace *ws) {
+    uint32_t rng = 99;
+    int round, checked = 0, budgeted = 0, i;
+    {
+        /* the review's case: the goal (4, 1) is a wall; (4, 0) beside it is reachable, (4, 2)
+         * beside it is not */
+        static const int map[15] = {1, 1, 1, 1, 1,
+                                    1, 1, 1, 0, 0,
+                                    1, 1, 1, 0, 1};
+        gridpath_grid grid = {map, 5, 3};
+        gridpath_point start = {0, 2}, goal = {4, 1};
+        astar_options opt;
+        astar_info info;
+        astar_result r;
+        memset(&opt, 0, sizeof opt);
+        r = astar_find_path(ws, &grid, start, goal, &opt, path_a, 15, &info);
+        CHECK(r == ASTAR_GOAL_BLOCKED, "wall goal without partial: %s", astar_result_string(r));
+        opt.partial = 1;
+        r = astar_find_path(ws, &grid, start, goal, &opt, path_a, 15, &info);
+        CHECK(r == ASTAR_PARTIAL_PATH && info.path_length == 5 && path_a[4] == 4 && info.goal_index == -1,
+              "wall goal with partial: %s, length %d, ends at %d", astar_result_string(r),
+              (int)info.path_length, (int)path_a[info.path_length > 0 ? info.path_length - 1 : 0]);
+    }
+    for (round = 0; round < 400; round++) {
+        int w = 2 + (int)(ref_rand(&rng) % (MAXW - 1)), h = 2 + (int)(ref_rand(&rng) % (MAXH - 1));
+        gridpath_grid grid = {cells, w, h};
+        gridpath_point start, goals[4];
+        int k = 1 + (int)(ref_rand(&rng) % 4), s, c, end, steps = 0;
+        double best_h = -1.0, best_g = 0.0, cost, he = -1.0;
+        astar_options opt;
+        astar_info info, sliced;
+        astar_result r, rs;
+        gridpath_moves m = (gridpath_moves)(1 + round % 4);
+        make_grid(w, h, round % 4, (uint32_t)round * 13u + 5u);
+        s = random_free_cell(cells, w * h, &rng);
+        if (s < 0) continue;
+        for (i = 0; i < k; i++) {
+            const int g = random_blocked_cell(cells, w * h, &rng);
+            if (g < 0) break;
+            goals[i].x = g % w;
+            goals[i].y = g / w;
+        }
+        if (i < k) continue;
+        start.x = s % w;
+        start.y = s / w;
+        memset(&opt, 0, sizeof opt);
+        opt.moves = m;
+        r = k == 1 ? astar_find_path(ws, &grid, start, goals[0], &opt, path_a, MAXW * MAXH, &info)
+                   : astar_find_path_multi(ws, &grid, start, goals, k, &opt, path_a, MAXW * MAXH, &info);
+        CHECK(r == ASTAR_GOAL_BLOCKED, "round %d: blocked goals without partial: %s", round, astar_result_string(r));
+        opt.partial = 1;
+        if (round % 3 == 2) opt.max_expansions = 1 + ref_rand(&rng) % 20;
+        r = k == 1 ? astar_find_path(ws, &grid, start, goals[0], &opt, path_a, MAXW * MAXH, &info)
+                   : astar_find_path_multi(ws, &grid, start, goals, k, &opt, path_a, MAXW * MAXH, &info);
+        CHECK(r == ASTAR_PARTIAL_PATH && info.path_length >= 1 && info.goal_index == -1,
+              "round %d: %d blocked goals with partial: %s", round, k, astar_result_string(r));
+        if (r != ASTAR_PARTIAL_PATH || info.path_length < 1) continue;
+        /* the sliced search gives the same answer, from finish */
+        rs = astar_search_begin_multi(ws, &grid, start, goals, k, &opt);
+        while (rs == ASTAR_IN_PROGRESS && steps++ < 100000) rs = astar_search_step(ws, 3);
+        CHECK(rs == (opt.max_expansions ? ASTAR_BUDGET_EXCEEDED : ASTAR_NO_PATH) ||
+                  (opt.max_expansions && rs == ASTAR_NO_PATH),
+              "round %d: sliced step ended with %s", round, astar_result_string(rs));
+        rs = astar_search_finish(ws, path_b, MAXW * MAXH, &sliced);
+        CHECK(rs == r && sliced.path_length == info.path_length && sliced.cost == info.cost &&
+                  memcmp(path_a, path_b, (size_t)info.path_length * sizeof path_a[0]) == 0,
+              "round %d: sliced partial differs: %s", round, astar_result_string(rs));
+        ref_dijkstra(cells, w, h, ref_moves_from_gridpath((int)m), &s, 1, 0, dist);
+        end = path_a[info.path_length - 1];
+        CHECK(path_a[0] == s &&
+                  ref_path_legal(cells, w, h, ref_moves_from_gridpath((int)m), path_a, info.path_length, &cost) &&
+                  fabs(cost - info.cost) <= 1e-9 * (1.0 + cost) && fabs(info.cost - dist[end]) <= 1e-9 * (1.0 + dist[end]),
+              "round %d: partial path illegal, or not optimal to its end", round);
+        if (opt.max_expansions) {
+            budgeted++;
+            continue;
+        }
+        checked++;
+        for (c = 0; c < w * h; c++) {
+            double hc = -1.0;
+            if (dist[c] < 0) continue;
+            for (i = 0; i < k; i++) {
+                const double d = plain_h(m, c % w, c / w, goals[i].x, goals[i].y);
+                if (hc < 0 || d < hc) hc = d;
+            }
+            if (best_h < 0 || hc < best_h - 1e-12 || (fabs(hc - best_h) <= 1e-12 && dist[c] < best_g)) {
+                best_h = hc;
+                best_g = dist[c];
+            }
+        }
+        for (i = 0; i < k; i++) {
+            const double d = plain_h(m, end % w, end / w, goals[i].x, goals[i].y);
+            if (he < 0 || d < he) he = d;
+        }
+        CHECK(fabs(he - best_h) <= 1e-9 && fabs(dist[end] - best_g) <= 1e-9 * (1.0 + best_g),
+              "round %d: partial end h %f g %f, best h %f g %f", round, he, dist[end], best_h, best_g);
+    }
+    CHECK(checked > 100 && budgeted > 50, "only %d + %d blocked-goal cases", checked, budgeted);
+}
+
 static void test_cell_state(astar_workspace *ws) {
     static const int open_map[6 * 3] = {1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1};
     gridpath_grid grid = {open_map, 6, 3};
@@ -402,6 +515,7 @@ int main(void) {
     test_multi(ws);
     test_partial(ws);
     test_partial_multi(ws);
+    test_partial_blocked_goal(ws);
     test_cell_state(ws);
     test_components_option(ws);
     test_pair_sign();
