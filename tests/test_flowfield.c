@@ -111,10 +111,10 @@ static void check_grid(setup *st, const int *cells, int w, int h, const gridpath
     CHECK(fabs(info.max_cost - ref_max) <= 1e-9 * (1.0 + ref_max), "%s: info.max_cost %.9g, reference %.9g",
           what, info.max_cost, ref_max);
 
-    /* >>follow: directions from every reached cell. Under ALWAYS, and under ONE_FREE with
-     * BFS, a cell whose only way down squeezes between blocked corners has no direction. */
-    lenient = moves == GRIDPATH_MOVES_8_ALWAYS ||
-              (moves == GRIDPATH_MOVES_8_ONE_FREE && metric == FLOWFIELD_METRIC_BFS);
+    /* >>follow: directions from every reached cell. Under ALWAYS a cell whose only way down
+     * squeezes between blocked corners has no direction (under ONE_FREE with BFS such cells had
+     * none until flowfield.h 0.8.17, though a free side cell of the corner steps down cleanly) */
+    lenient = moves == GRIDPATH_MOVES_8_ALWAYS;
     for (c = 0; c < n; c++) {
         static int32_t path[MAXCELLS + 1];
         int len = 0, x = c % w, y = c / w, ok = 1, level_before = 0;
@@ -633,17 +633,21 @@ static void test_sampling(setup *st) {
                   "outside (%f,%f): v = (%f,%f) does not lead back in", (double)x, (double)y,
                   (double)v.x, (double)v.y);
         }
-        /* agents: half-cell steps (and random shorter ones) never enter a blocked cell */
+        /* agents: half-cell steps (and random shorter ones) never enter a blocked cell, and
+         * those of 0.5, 0.4 and 0.25 cells all arrive (with these move rules every reached
+         * cell has a direction) within 4 times their cost in distance */
         for (i = 0; i < 40; i++) {
-            int c = (int)(ref_rand(&rng) % (uint32_t)(w * h)), t, inside = 1;
+            int c = (int)(ref_rand(&rng) % (uint32_t)(w * h)), t, inside = 1, limit;
             float x, y;
+            const float fixed = i % 4 == 0 ? 0.5f : i % 4 == 1 ? 0.4f : i % 4 == 2 ? 0.25f : 0.0f;
             if (!(code[c] & FLOWFIELD_CODE_REACHED)) continue;
             x = (float)(c % w) + (float)(ref_rand(&rng) % 1000) / 1000.0f;
             y = (float)(c / w) + (float)(ref_rand(&rng) % 1000) / 1000.0f;
-            agents_total++;
-            for (t = 0; t < 6 * (w + h) && inside; t++) {
+            if (fixed > 0.0f) agents_total++;
+            limit = (int)(4.0f * (flowfield_costs(st->field)[c] + 4.0f) / (fixed > 0.0f ? fixed : 0.05f)) + 200;
+            for (t = 0; t < limit && inside; t++) {
                 flowfield_vec2 v = flowfield_sample(st->field, x, y);
-                float step = i % 2 ? 0.5f : 0.05f + 0.45f * (float)(ref_rand(&rng) % 1000) / 1000.0f;
+                float step = fixed > 0.0f ? fixed : 0.05f + 0.45f * (float)(ref_rand(&rng) % 1000) / 1000.0f;
                 int cx, cy;
                 if (v.x == 0.0f && v.y == 0.0f) break;
                 x += v.x * step;
@@ -654,14 +658,52 @@ static void test_sampling(setup *st) {
                 CHECK(inside, "trial %d agent %d: entered blocked/outside cell (%d,%d) at step %d", trial,
                       i, cx, cy, t);
             }
-            if (inside && (code[(int)y * w + (int)x] & FLOWFIELD_CODE_GOAL)) arrived_total++;
+            if (fixed > 0.0f) {
+                const int home = inside && (code[(int)y * w + (int)x] & FLOWFIELD_CODE_GOAL);
+                arrived_total += home;
+                CHECK(home, "trial %d agent %d (step %.2f) from cell (%d,%d) did not arrive: at (%f,%f)", trial,
+                      i, (double)fixed, c % w, c / w, (double)x, (double)y);
+            }
         }
     }
-    /* not every agent arrives within the step budget (bilinear blending rounds corners), but
-     * the flow must bring nearly all of them home */
-    CHECK(arrived_total * 10 >= agents_total * 9, "only %ld of %ld agents arrived", arrived_total,
-          agents_total);
+    CHECK(agents_total > 5000, "only %ld agents", agents_total);
     printf("NOTE: sampling: %ld of %ld agents arrived\n", arrived_total, agents_total);
+}
+
+/* Two neighbours pointing opposite ways around an obstacle: their blend nearly cancels, and
+ * the corner rule took what was left of it, so until flowfield.h 0.8.17 an agent started at
+ * (3.9, 0.5) bounced between rows 1 and 2 for ever (a review's map). It must arrive. */
+static void test_sampling_no_bounce(setup *st) {
+    static const char *rows[5] = {"###..###", "#......#", "#.#..#.#", "#.####.#", "#..GG..#"};
+    int cells[8 * 5], i, step, arrived = 0, starts = 0;
+    gridpath_point goals[2] = {{3, 4}, {4, 4}};
+    gridpath_grid grid;
+    flowfield_result r;
+    for (i = 0; i < 40; i++) cells[i] = rows[i / 8][i % 8] != '#';
+    grid.cells = cells;
+    grid.width = 8;
+    grid.height = 5;
+    r = flowfield_compute(st->ws, st->field, &grid, goals, 2, NULL, NULL);
+    CHECK(r == FLOWFIELD_OK, "no-bounce map: %s", flowfield_result_string(r));
+    if (r != FLOWFIELD_OK) return;
+    for (i = 0; i < 40 * 25; i++) {
+        /* 25 starts per cell, every step length from 0.1 to 0.5 */
+        float x = (float)(i / 25 % 8) + 0.1f + 0.2f * (float)(i % 5), y = (float)(i / 200) + 0.1f + 0.2f * (float)(i / 5 % 5);
+        const float len = 0.1f * (float)(1 + i % 5);
+        if (cells[(int)y * 8 + (int)x] <= 0) continue;
+        starts++;
+        for (step = 0; step < 400; step++) {
+            flowfield_vec2 v;
+            if (flowfield_codes(st->field)[(int)y * 8 + (int)x] & FLOWFIELD_CODE_GOAL) break;
+            v = flowfield_sample(st->field, x, y);
+            x += len * v.x;
+            y += len * v.y;
+            if (!(x >= 0.0f && y >= 0.0f && x < 8.0f && y < 5.0f) || cells[(int)y * 8 + (int)x] <= 0) break;
+        }
+        arrived += x >= 0.0f && y >= 0.0f && x < 8.0f && y < 5.0f &&
+                   (flowfield_codes(st->field)[(int)y * 8 + (int)x] & FLOWFIELD_CODE_GOAL) != 0;
+    }
+    CHECK(starts > 400 && arrived == starts, "no-bounce map: %d of %d agents arrived", arrived, starts);
 }
 
 /* Continuity across cell borders in open ground (no sight, so the bilinear blend is used). */
@@ -897,6 +939,13 @@ static void test_bad_inputs(setup *st) {
         b = flowfield_sample(st->field, 1.5f, -1e29f);
         CHECK(a.x == -1.0f && a.y == 0.0f && b.x == 0.0f && b.y == 1.0f, "far outside: (%g, %g), (%g, %g)",
               (double)a.x, (double)a.y, (double)b.x, (double)b.y);
+        /* every finite position (until 0.8.17, 1e30 or more gave zero) */
+        a = flowfield_sample(st->field, -3.4e38f, 0.5f);
+        b = flowfield_sample(st->field, 1.5f, 1e30f);
+        CHECK(a.x == 1.0f && a.y == 0.0f && b.x == 0.0f && b.y == -1.0f, "1e30 and more outside: (%g, %g), (%g, %g)",
+              (double)a.x, (double)a.y, (double)b.x, (double)b.y);
+        a = flowfield_sample(st->field, -(float)INFINITY, 0.5f);
+        CHECK(a.x == 0.0f && a.y == 0.0f, "minus infinity: zero");
     }
     CHECK(flowfield_exact_cost(NULL, 0, 0, NULL, NULL) == 0, "exact cost NULL");
     CHECK(flowfield_exact_cost(st->ws, 99, 0, NULL, NULL) == 0, "exact cost outside");
@@ -995,6 +1044,7 @@ int main(void) {
     test_memory_alignment();
     test_sight(&st);
     test_sampling(&st);
+    test_sampling_no_bounce(&st);
     test_continuity(&st);
     test_real_map();
     flowfield_field_destroy(st.field);
