@@ -18,6 +18,7 @@
 #include <stdlib.h>
 #include <string.h>
 #include "example_args.h"
+#include "example_png.h"
 #include <time.h>
 
 static const char *usage =
@@ -52,8 +53,9 @@ static void dot(unsigned char *img, int pw, int ph, int x, int y, const unsigned
 static int save(const char *prefix, const char *which, int pw, int ph, const unsigned char *img) {
     char name[512];
     snprintf(name, sizeof name, "%s_%s.png", prefix, which);
-    if (stbi_write_png(name, pw, ph, 3, img, pw * 3)) return printf("wrote %s\n", name), 1;
-    return fprintf(stderr, "crowd: cannot write %s\n", name), 0;
+    char why[160];
+    if (example_write_png(name, pw, ph, img, why, sizeof why)) return printf("wrote %s\n", name), 1;
+    return fprintf(stderr, "crowd: %s: %s\n", name, why), 0;
 }
 
 int main(int argc, char **argv) {

@@ -17,6 +17,7 @@
 #include <stdlib.h>
 #include <string.h>
 #include "example_args.h"
+#include "example_png.h"
 
 static const char *usage =
     "usage: mapview MAP.map [--scen FILE.scen --index N] [--out FILE.png] [--scale PIXELS]\n"
@@ -170,8 +171,9 @@ int main(int argc, char **argv) {
             if (near(x, y, start, scale)) { px[0] = 0; px[1] = 200; px[2] = 40; }
             if (near(x, y, goal, scale)) { px[0] = 30; px[1] = 60; px[2] = 255; }
         }
-    if (!stbi_write_png(out_file, pw, ph, 3, rgb, pw * 3)) {
-        fprintf(stderr, "mapview: cannot write %s (does its folder exist?)\n", out_file);
+    char why[160];
+    if (!example_write_png(out_file, pw, ph, rgb, why, sizeof why)) {
+        fprintf(stderr, "mapview: %s: %s\n", out_file, why);
         status = 1;
     } else printf("wrote %s (%dx%d pixels, %d per cell)\n", out_file, pw, ph, scale);
 done: /* every exit after the map is read: free it all */

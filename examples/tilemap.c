@@ -14,6 +14,7 @@
 #include <stdlib.h>
 #include <string.h>
 #include "example_args.h"
+#include "example_png.h"
 
 static const char *usage =
     "usage: tilemap (--map FILE.png | --random W H DENSITY SEED) [--start X Y] [--goal X Y]\n"
@@ -191,9 +192,10 @@ int main(int argc, char **argv) {
             if (near(x, y, goal, scale)) { px[0] = 30; px[1] = 70; px[2] = 220; }
             memcpy(rgb + ((size_t)y * (size_t)pw + (size_t)x) * 3, px, 3);
         }
-    int written = stbi_write_png(out_file, pw, ph, 3, rgb, pw * 3);
+    char why[160];
+    int written = example_write_png(out_file, pw, ph, rgb, why, sizeof why);
     if (written) printf("wrote %s (%dx%d pixels, %d per cell)\n", out_file, pw, ph, scale);
-    else fprintf(stderr, "tilemap: cannot write %s (does its folder exist?)\n", out_file);
+    else fprintf(stderr, "tilemap: %s: %s\n", out_file, why);
     free(rgb); free(mark); free(path); free(memory); free(cells);
     return written && r == ASTAR_OK ? 0 : 1;
 }

@@ -8,6 +8,7 @@
 #include "astar.h"
 #define STB_IMAGE_WRITE_IMPLEMENTATION
 #include "stb_image_write.h"
+#include "example_png.h"
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -176,8 +177,9 @@ int main(int argc, char **argv) {
             }
             if (f < 0) { px[0] = 220; px[1] = 20; px[2] = 20; }
         }
-        if (!stbi_write_png(out_file, pw, pw, 3, rgb, pw * 3)) {
-            fprintf(stderr, "timeslice: cannot write %s (does its folder exist?)\n", out_file);
+        char why[160];
+        if (!example_write_png(out_file, pw, pw, rgb, why, sizeof why)) {
+            fprintf(stderr, "timeslice: %s: %s\n", out_file, why);
             status = 1;
         } else printf("wrote %s (%dx%d pixels, %d per cell)\n", out_file, pw, pw, scale);
         free(rgb);

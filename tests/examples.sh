@@ -114,6 +114,8 @@ for src in examples/*.c; do
         try tilemap-zero-width fails_with tilemap-zero-width 2 'W wants a whole number in 1\.\.4096' \
             "$bin" --random 0 5 0.1 1 --out "$out/error.png"
         try tilemap-no-dir   fails_with tilemap-no-dir 1 'cannot write' "$bin" --random 8 8 0 1 --out "$nodir/t.png"
+        [ -c /dev/full ] && try tilemap-disk-full fails_with tilemap-disk-full 1 'the file is incomplete' \
+            "$bin" --random 8 8 0 1 --out /dev/full
         try tilemap-no-error-png no_file "$out/error.png"
         ;;
     mapview)
@@ -134,6 +136,8 @@ for src in examples/*.c; do
         try mapview-scale-x    fails_with mapview-scale-x 2 'scale wants a whole number in 1\.\.64' \
             "$bin" "$out/tiny.map" --scale x --out "$out/error.png"
         try mapview-no-dir     fails_with mapview-no-dir 1 'cannot write' "$bin" "$out/tiny.map" --out "$nodir/m.png"
+        [ -c /dev/full ] && try mapview-disk-full fails_with mapview-disk-full 1 'the file is incomplete' \
+            "$bin" "$out/tiny.map" --out /dev/full
         try mapview-no-error-png no_file "$out/error.png"
         ;;
     agents) # exits non-zero itself when an answer differs between thread counts
@@ -157,6 +161,8 @@ for src in examples/*.c; do
             "$bin" --budget 10x
         try timeslice-seed-x   fails_with timeslice-seed-x 2 "seed wants a whole number in" "$bin" --seed x
         try timeslice-no-dir   fails_with timeslice-no-dir 1 'cannot write' "$bin" --rooms 5 --out "$nodir/t.png"
+        [ -c /dev/full ] && try timeslice-disk-full fails_with timeslice-disk-full 1 'the file is incomplete' \
+            "$bin" --rooms 5 --out /dev/full
         ;;
     crowd)
         try crowd-small      crowd_small

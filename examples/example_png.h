@@ -1,0 +1,48 @@
+/* example_png.h: how the picture examples (crowd, mapview, tilemap, timeslice) write their PNG
+ * files; none of it is part of the library. stbi_write_png ignores fwrite's and fclose's errors,
+ * so on a full disk it left a cut-off file and the examples said "wrote": this checks both.
+ * Include it after stb_image_write.h. */
+#ifndef EXAMPLE_PNG_H
+#define EXAMPLE_PNG_H
+#include <errno.h>
+#include <stdio.h>
+#include <string.h>
+
+typedef struct example_png_sink {
+    FILE *file;
+    int error; /* errno of the first failed write, or -1 with no errno; 0 if none */
+} example_png_sink;
+
+static void example_png_put(void *context, void *data, int size) {
+    example_png_sink *sink = (example_png_sink *)context;
+    if (sink->error || size <= 0) return;
+    errno = 0;
+    if (fwrite(data, 1, (size_t)size, sink->file) != (size_t)size) sink->error = errno ? errno : -1;
+}
+
+/* Write w x h RGB pixels (3 bytes each, rows packed) to path as a PNG. 1 if the whole file was
+ * written; else 0, with what went wrong in why. (A cut-off file is left, not removed: path may
+ * be a device.) */
+static int example_write_png(const char *path, int w, int h, const unsigned char *rgb, char *why,
+                             size_t why_size) {
+    example_png_sink sink;
+    int encoded;
+    sink.error = 0;
+    errno = 0;
+    sink.file = fopen(path, "wb");
+    if (!sink.file) {
+        snprintf(why, why_size, "cannot write it: %s (does its folder exist?)",
+                 errno ? strerror(errno) : "unknown error");
+        return 0;
+    }
+    encoded = stbi_write_png_to_func(example_png_put, &sink, w, h, 3, rgb, w * 3);
+    errno = 0;
+    if (fclose(sink.file) != 0 && !sink.error) sink.error = errno ? errno : -1;
+    if (encoded && !sink.error) return 1;
+    if (!encoded) snprintf(why, why_size, "could not encode the picture (out of memory?)");
+    else
+        snprintf(why, why_size, "cannot write it: %s (disk full?); the file is incomplete",
+                 sink.error > 0 ? strerror(sink.error) : "unknown error");
+    return 0;
+}
+#endif
