@@ -39,8 +39,9 @@
  *   here) and at least 1e-4. A length printed without decimals ("12") came from a %g-style
  *   printer that dropped trailing zeros, so it is good to 6 significant digits: its tolerance is
  *   one unit of the 6th significant digit, at least 1e-4 (not a whole unit, which would accept
- *   12 + sqrt(2) - 1 for 12). A length whose last digit is worth more than 1 and more than the
- *   length itself ("0e300": any length would pass) is refused.
+ *   12 + sqrt(2) - 1 for 12). A length written with a point or an exponent whose last digit is
+ *   worth more than 1 ("1e3": 0 to 2000 would pass), or written without either whose 6th
+ *   significant digit is worth more than the length ("0e300" cannot happen there), is refused.
  *
  * ERRORS
  *   Every function that can fail returns 0 or -1 and writes "FILE:LINE: what is wrong and what
@@ -298,8 +299,9 @@ static int movingai__length(const char *s, size_t n, double *value, double *tole
         /* an integer as %g prints it: good to 6 significant digits */
         tol = movingai__power10((significant > 0 ? significant : 1) - 6);
     }
-    /* a last digit worth more than 1 and than the length ("0e300", "5e20") checks nothing */
-    if (!(tol <= 1.0 || tol <= *value)) return -3;
+    /* a last digit worth more than 1 checks little ("1e3": 0 to 2000) or nothing ("0e300");
+     * an integer's 6th significant digit may be (1234567: 10), as %g prints it */
+    if (!(tol <= 1.0 || (!has_point && !has_exponent && tol <= *value))) return -3;
     *tolerance = tol > 1e-4 ? tol : 1e-4;
     return 0;
 }
@@ -629,7 +631,7 @@ MOVINGAI_DEF int movingai_scen_parse(const char *text, size_t length, const char
                            movingai__quote(field[8], field_length[8], quoted, sizeof quoted),
                            rc == -1   ? "not a number"
                            : rc == -2 ? "out of range"
-                                      : "too coarse: its last digit is worth more than 1 and than the length");
+                                      : "too coarse: its last digit is worth more than 1");
             free(out.items);
             return -1;
         }

@@ -194,6 +194,11 @@ if command -v python3 >/dev/null 2>&1; then
     absent paths_pair '^FAIL'
     check paths_blocked 2 'wrong pair' \
         python3 tests/check_paths.py "$map" "$out/blocked_goal.scen" "$out/one.paths"
+    # a length printed as 1e3 would accept any cost from 0 to 2000: refused, as by bench scen
+    printf 'version 1\n0\ttiny.map\t6\t4\t0\t0\t5\t0\t1e3\n' >"$out/coarse.scen"
+    check paths_coarse 2 'coarse\.scen:2: optimal length 1e3 is too coarse' \
+        python3 tests/check_paths.py "$map" "$out/coarse.scen" "$out/one.paths"
+    check scen_coarse 2 "coarse\.scen:2: optimal_length '1e3' is too coarse" "$bench" scen "$map" "$out/coarse.scen"
 else
     echo "SKIP: python3 not found; tests/check_paths.py not checked"
 fi
