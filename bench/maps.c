@@ -88,6 +88,14 @@ static void room_link(bench_map *map, int i, int j, int dir, int pitch, int size
     else fill_rect(map, x + offset, y + size, door, 1, 1);
 }
 
+void bench_map_name(char *name, size_t size, bench_map_kind kind, int width, int param) {
+    switch (kind) {
+    case BENCH_MAP_OPEN: snprintf(name, size, "open-%d", width); break;
+    case BENCH_MAP_RANDOM: snprintf(name, size, "random%d-%d", param, width); break;
+    default: snprintf(name, size, "%s%d-%d", kind == BENCH_MAP_MAZE ? "maze" : "rooms", param, width);
+    }
+}
+
 int bench_map_make(bench_map *map, bench_map_kind kind, int width, int height, int param,
                    uint64_t seed) {
     bench_rng rng;
@@ -103,12 +111,12 @@ int bench_map_make(bench_map *map, bench_map_kind kind, int width, int height, i
     switch (kind) {
     case BENCH_MAP_OPEN:
         for (i = 0; i < n; i++) map->cells[i] = 1;
-        snprintf(map->name, sizeof map->name, "open-%d", width);
+        bench_map_name(map->name, sizeof map->name, kind, width, param);
         return 0;
     case BENCH_MAP_RANDOM:
         if (param < 0 || param > 90) break;
         for (i = 0; i < n; i++) map->cells[i] = bench_rng_below(&rng, 100) < param ? 0 : 1;
-        snprintf(map->name, sizeof map->name, "random%d-%d", param, width);
+        bench_map_name(map->name, sizeof map->name, kind, width, param);
         return 0;
     case BENCH_MAP_MAZE:
     case BENCH_MAP_ROOMS: {
@@ -135,8 +143,7 @@ int bench_map_make(bench_map *map, bench_map_kind kind, int width, int height, i
                         room_link(map, a, b, 1, pitch, param, &rng);
                 }
         }
-        snprintf(map->name, sizeof map->name, "%s%d-%d", kind == BENCH_MAP_MAZE ? "maze" : "rooms",
-                 param, width);
+        bench_map_name(map->name, sizeof map->name, kind, width, param);
         return 0;
     }
     }

@@ -1,6 +1,7 @@
 /* maps.h - the bench's built-in maps, generated from fixed seeds (no files, no downloads). */
 #ifndef BENCH_MAPS_H_INCLUDED
 #define BENCH_MAPS_H_INCLUDED
+#include <stddef.h>
 #include <stdint.h>
 
 typedef enum bench_map_kind {
@@ -20,6 +21,8 @@ typedef struct bench_map {
 int bench_map_make(bench_map *map, bench_map_kind kind, int width, int height, int param,
                    uint64_t seed);
 void bench_map_free(bench_map *map);
+/* The name bench_map_make gives such a map ("random40-512"), without making it. */
+void bench_map_name(char *name, size_t size, bench_map_kind kind, int width, int param);
 
 /* The bench's random numbers: splitmix64, so a seed gives the same map everywhere. */
 typedef struct bench_rng {

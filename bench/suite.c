@@ -1007,6 +1007,31 @@ int bench_suite_main(int argc, char **argv) {
     loads = set.quick ? quick_workloads : default_workloads;
     load_count = set.quick ? (int)(sizeof quick_workloads / sizeof quick_workloads[0])
                            : (int)(sizeof default_workloads / sizeof default_workloads[0]);
+    if (set.only && strcmp(set.only, "none") == 0 && pair_count == 0) {
+        fprintf(stderr, "bench: --only none runs no built-in map, and no MAP.map SCEN.scen pair was "
+                        "given: nothing to run\n");
+        return 2;
+    }
+    if (set.only && strcmp(set.only, "none") != 0) {
+        /* a filter that keeps no built-in map is a mistake, not an empty run */
+        int kept = 0;
+        for (i = 0; i < load_count && !kept; i++) {
+            char name[64];
+            bench_map_name(name, sizeof name, loads[i].kind, loads[i].size, loads[i].param);
+            kept = strstr(name, set.only) != NULL;
+        }
+        if (!kept) {
+            fprintf(stderr, "bench: --only '%s' matches no built-in map of the %s run (", set.only,
+                    set.quick ? "quick" : "full");
+            for (i = 0; i < load_count; i++) {
+                char name[64];
+                bench_map_name(name, sizeof name, loads[i].kind, loads[i].size, loads[i].param);
+                fprintf(stderr, "%s%s", i ? ", " : "", name);
+            }
+            fprintf(stderr, "; 'none' runs only the MAP.map SCEN.scen pairs given)\n");
+            return 2;
+        }
+    }
     if (set.csv_path) {
         csv = fopen(set.csv_path, "w");
         if (!csv) {

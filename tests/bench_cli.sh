@@ -70,6 +70,10 @@ check help_flow 0 '\[--sight\] \[--repeat N\]' "$bench" --help
 check help_flow_costs 0 '\[--costs LO-HI \[--seed N\]\]' "$bench" --help
 check repeat_synonym 0 'median of 2 timings' "$bench" --only none --no-plot --repeat 2 "$map" "$out/one.scen"
 check one_map 0 'bench: 1 map in' "$bench" --only none --no-plot "$map" "$out/one.scen"
+# a filter that keeps nothing is an error (it ran nothing and exited 0 until a review)
+check only_no_match 2 "--only 'zzz' matches no built-in map of the full run \(open-64, " "$bench" --only zzz --no-plot
+check only_no_match_quick 2 "--only '1024' matches no built-in map of the quick run" "$bench" --quick --only 1024 --no-plot
+check only_none_alone 2 'nothing to run' "$bench" --only none --no-plot
 
 # the suite's map/scen pairs are read and checked before any timing
 check missing_map 2 'cannot open' "$bench" --quick --no-plot "$out/nonexistent.map" "$out/x.scen"
