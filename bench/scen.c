@@ -34,7 +34,8 @@ static void scen_usage(FILE *out) {
             "                     query's time is its median over the K runs (default 1)\n"
             "Exit status: 0 all optimal, 1 a cost differs or a path is missing, 2 bad arguments or\n"
             "files (a scenario whose start or goal is blocked, or on another terrain class, is a\n"
-            "bad file), 3 the library refused an algorithm (ASTAR_UNSUPPORTED).\n");
+            "bad file; so is a --paths file that cannot be written, even after the run), 3 the\n"
+            "library refused an algorithm (ASTAR_UNSUPPORTED).\n");
 }
 
 /* --longest: order by bucket (highest first), then by line (later first) */
@@ -404,8 +405,12 @@ int bench_scen_main(int argc, char **argv) {
     }
     if (progress_tty && last_progress != started) fputs("\r\033[K", stderr);
     for (a = 0; a < algo_count; a++) {
-        if (algos[a].paths && fclose(algos[a].paths) != 0) {
-            fprintf(stderr, "bench scen: error writing the --paths file (disk full?)\n");
+        if (algos[a].paths && (ferror(algos[a].paths) | fclose(algos[a].paths)) != 0) {
+            char name[1024];
+            if (a == 0) snprintf(name, sizeof name, "%s", paths_path);
+            else snprintf(name, sizeof name, "%s.%s", paths_path, algos[a].name);
+            fprintf(stderr, "bench scen: error writing the --paths file '%s' (disk full?); it is "
+                            "incomplete\n", name);
             status = 2;
         }
         algos[a].paths = NULL;

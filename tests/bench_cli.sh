@@ -186,6 +186,10 @@ check flow_maps_against_old_output 1 '  bench: no such command' "$bench" flow-ma
 check flow_maps_against_missing 1 'gave 0 of the 1 maps' "$bench" flow-maps "$fm" --against "$fm/nonexistent"
 absent flow_maps_against_missing 'round 1'
 
+# a --paths file that cannot be written (disk full): exit 2, naming it (it named no file)
+[ -c /dev/full ] && check scen_paths_full 2 "error writing the --paths file '/dev/full'" \
+    "$bench" scen "$map" "$out/one.scen" --paths /dev/full
+
 # tests/check_paths.py (the independent checker of bench scen --paths)
 if command -v python3 >/dev/null 2>&1; then
     "$bench" scen "$map" "$out/one.scen" --paths "$out/one.paths" >/dev/null 2>&1
