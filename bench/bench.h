@@ -12,6 +12,18 @@ int bench_flow_maps_main(int argc, char **argv); /* bench/flowmaps.c: build/benc
 double bench_wall_seconds(void); /* CLOCK_MONOTONIC */
 double bench_cpu_seconds(void);  /* CLOCK_THREAD_CPUTIME_ID: this thread's CPU time */
 double bench_median(double *values, int count); /* sorts values; 0 when count <= 0 */
+/* A progress line on stderr for long runs: on a terminal one line redrawn at most 4 times a
+ * second (cleared by _end), else a line every 10 s; nothing for runs shorter than that. */
+typedef struct bench_progress {
+    int tty, shown;
+    double last;
+} bench_progress;
+void bench_progress_start(bench_progress *p);
+#if defined(__GNUC__) || defined(__clang__)
+__attribute__((format(printf, 2, 3)))
+#endif
+void bench_progress_note(bench_progress *p, const char *format, ...);
+void bench_progress_end(bench_progress *p);
 /* bench/scen.c */
 struct movingai_map;
 struct movingai_scenarios;

@@ -44,6 +44,7 @@ static int reach_measure(const char *name, const int *cells, int width, int heig
     uint32_t expanded_plain = 0, expanded_fast = 0;
     int i, status = 1;
     int32_t *path = (int32_t *)malloc(sizeof(int32_t) * 16);
+    bench_progress progress = {0, 0, 0.0}; /* (shown 0: _end at done is safe before _start) */
 
     grid.cells = cells;
     grid.width = width;
@@ -52,10 +53,12 @@ static int reach_measure(const char *name, const int *cells, int width, int heig
         fprintf(stderr, "bench reach: out of memory for a %dx%d map\n", width, height);
         goto done;
     }
+    bench_progress_start(&progress);
     for (i = 0; i < runs; i++) {
         double t0 = bench_wall_seconds();
         comp = astar_components_init(memory, bytes, &grid, GRIDPATH_MOVES_8_NO_CORNER_CUT);
         times[i] = bench_wall_seconds() - t0;
+        bench_progress_note(&progress, "bench reach: %s: labelling, run %d of %d", name, i + 1, runs);
     }
     t_init = bench_median(times, runs);
     if (!comp) {
@@ -75,6 +78,7 @@ static int reach_measure(const char *name, const int *cells, int width, int heig
         r = astar_find_path(ws, &grid, start, goal, &plain, path, 16, &info);
         times[i] = bench_wall_seconds() - t0;
         expanded_plain = info.stats.expanded;
+        bench_progress_note(&progress, "bench reach: %s: search without labels, run %d of %d", name, i + 1, runs);
         if (r != ASTAR_NO_PATH) {
             fprintf(stderr, "bench reach: %s: plain search said '%s', expected 'no path'\n", name,
                     astar_result_string(r));
@@ -97,6 +101,7 @@ static int reach_measure(const char *name, const int *cells, int width, int heig
         times[i] = (bench_wall_seconds() - t0) / REACH_BATCH;
         expanded_fast = info.stats.expanded;
     }
+    bench_progress_end(&progress);
     t_fast = bench_median(times, runs);
     printf("%-22s %5dx%-5d  %7d components  start (%d,%d) goal (%d,%d)\n", name, width, height,
            (int)astar_components_count(comp), start.x, start.y, goal.x, goal.y);
@@ -110,6 +115,7 @@ static int reach_measure(const char *name, const int *cells, int width, int heig
            t_plain / (t_init + t_fast));
     status = 0;
 done:
+    bench_progress_end(&progress);
     astar_workspace_destroy(ws);
     free(memory);
     free(times);

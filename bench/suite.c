@@ -108,7 +108,19 @@ static int bin_of(double cost) {
 
 static void progress(const settings *set, const char *format, const char *name, const char *what,
                      int done, int total) {
-    if (!set->progress) return;
+    /* without a terminal, a line every 10 s (a big map's run is silent for minutes otherwise) */
+    static double last_line = -1.0;
+    if (!set->progress) {
+        const double now = bench_wall_seconds();
+        if (last_line < 0.0) last_line = now;
+        if (now - last_line < 10.0) return;
+        last_line = now;
+        fputs("bench: ", stderr);
+        fprintf(stderr, format, name, what, done, total);
+        fputc('\n', stderr);
+        fflush(stderr);
+        return;
+    }
     fprintf(stderr, "\r\033[K");
     fprintf(stderr, format, name, what, done, total);
     fflush(stderr);

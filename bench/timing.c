@@ -1,7 +1,10 @@
 /* timing.c - the clocks and the median every bench command uses. */
 #define _POSIX_C_SOURCE 200809L
+#include <stdarg.h>
+#include <stdio.h>
 #include <stdlib.h>
 #include <time.h>
+#include <unistd.h>
 #include "bench.h"
 
 static double timing_read(clockid_t clock) {
@@ -24,4 +27,29 @@ double bench_median(double *values, int count) {
     if (count <= 0) return 0.0;
     qsort(values, (size_t)count, sizeof *values, timing_compare);
     return count % 2 ? values[count / 2] : 0.5 * (values[count / 2 - 1] + values[count / 2]);
+}
+
+void bench_progress_start(bench_progress *p) {
+    p->tty = isatty(2);
+    p->last = bench_wall_seconds();
+    p->shown = 0;
+}
+
+void bench_progress_note(bench_progress *p, const char *format, ...) {
+    va_list args;
+    const double now = bench_wall_seconds();
+    if (now - p->last < (p->tty ? 0.25 : 10.0)) return;
+    p->last = now;
+    p->shown = 1;
+    if (p->tty) fputs("\r\033[K", stderr);
+    va_start(args, format);
+    vfprintf(stderr, format, args);
+    va_end(args);
+    fputs(p->tty ? "" : "\n", stderr);
+    fflush(stderr);
+}
+
+void bench_progress_end(bench_progress *p) {
+    if (p->tty && p->shown) fputs("\r\033[K", stderr);
+    p->shown = 0;
 }

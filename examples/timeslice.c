@@ -119,6 +119,8 @@ int main(int argc, char **argv) {
         fprintf(stderr, "timeslice: out of memory\n");
         goto done;
     }
+    if (cell_count > 10000000) /* big mazes take seconds at each stage: say what is going on */
+        fprintf(stderr, "timeslice: making a %dx%d maze\n", side, side);
     make_maze(cells, rooms, side, frame_of, (unsigned)seed); /* frame_of lent as the stack */
     memset(frame_of, 0, sizeof(int) * (size_t)cell_count);
     gridpath_grid grid = {cells, side, side};
@@ -126,7 +128,7 @@ int main(int argc, char **argv) {
 
     /* The game loop: each frame spends at most `budget` expansions on the search. */
     int frames = 0, open_count = 1;
-    double worst_ms = 0.0, total_ms = 0.0;
+    double worst_ms = 0.0, total_ms = 0.0, last_note = now_ms();
     astar_result r = astar_search_begin(ws, &grid, start, goal, NULL);
     path[0] = start.y * side + start.x; /* path and path2 lent to mark_frame until finish */
     if (out_file) listed[path[0]] = 1;
@@ -139,6 +141,11 @@ int main(int argc, char **argv) {
         frames++;
         if (out_file) /* picture only: remember which frame expanded each cell */
             mark_frame(ws, side, frames, frame_of, listed, path, &open_count, path2);
+        if ((frames & 4095) == 0 && now_ms() - last_note >= 10000.0) { /* long runs: progress */
+            last_note = now_ms();
+            fprintf(stderr, "timeslice: frame %d (at most %d expansions each), still searching\n",
+                    frames, budget);
+        }
         /* ... the rest of the frame: simulation, rendering ... */
     }
     astar_info info, one_shot;
@@ -149,6 +156,7 @@ int main(int argc, char **argv) {
            "worst frame %.3f ms\n", frames, (unsigned)info.stats.expanded, info.cost,
            (int)info.path_length, total_ms, worst_ms);
 
+    if (cell_count > 10000000) fprintf(stderr, "timeslice: the same search in one call\n");
     double t0 = now_ms();
     astar_result r2 = astar_find_path(ws, &grid, start, goal, NULL, path2, cell_count, &one_shot);
     double one_ms = now_ms() - t0;
