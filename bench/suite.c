@@ -265,7 +265,7 @@ fail:
 
 /* Moving AI: ground scenarios spread over the bins, at most per_bin in each. */
 static int scen_queries(map_job *job, bench_searcher *searcher, const movingai_map *map,
-                        const movingai_scenarios *scen, const settings *set) {
+                        const movingai_scenarios *scen, const char *scen_path, const settings *set) {
     int have[MAX_BINS], i, total = 0, water = 0;
     memset(have, 0, sizeof have);
     job->queries = (query *)calloc((size_t)(set->per_bin * MAX_BINS), sizeof(query));
@@ -292,8 +292,9 @@ static int scen_queries(map_job *job, bench_searcher *searcher, const movingai_m
         q.optimal = sc->optimal;
         q.tolerance = sc->tolerance;
         if (reference_search(searcher, &job->grid, &q) != 0) {
-            fprintf(stderr, "bench: %s: scenario line %d: no path on the ground cells, but its "
-                            "optimal length is %g\n", job->name, sc->line, sc->optimal);
+            fprintf(stderr, "bench: %s:%d: no path on the ground cells of %s, but its optimal "
+                            "length is %g (wrong pair of files?)\n", scen_path, sc->line, job->name,
+                    sc->optimal);
             return -1;
         }
         q.bin = bin;
@@ -884,7 +885,7 @@ static int run_movingai(const char *map_path, const char *scen_path, bench_searc
     job.grid.width = map.width;
     job.grid.height = map.height;
     if (bench_searcher_prepare(*searcher, &job.grid) == 0 &&
-        scen_queries(&job, *searcher, &map, &scen, set) == 0)
+        scen_queries(&job, *searcher, &map, &scen, scen_path, set) == 0)
         rc = run_map(&job, *searcher, set, csv, panel);
     if (rc == 0) keep_summary(&job, rows, row_count);
     free_job(&job);

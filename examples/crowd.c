@@ -93,7 +93,10 @@ int main(int argc, char **argv) {
         movingai_map_free(&m);
     } else if (map_file) {
         unsigned char *grey = stbi_load(map_file, &w, &h, &i, 1);
-        if (!grey) return fail("cannot read the PNG ", map_file);
+        if (!grey) {
+            fprintf(stderr, "crowd: cannot read the PNG %s: %s\n", map_file, stbi_failure_reason());
+            return 2;
+        }
         cells = malloc(sizeof *cells * (size_t)w * (size_t)h);
         for (i = 0; cells && i < w * h; i++) cells[i] = grey[i] < 64 ? 0 : 1 + (255 - grey[i]) / 24;
         stbi_image_free(grey);

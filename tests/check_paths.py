@@ -43,6 +43,8 @@ def read_lines(path):
 
 def read_map(path):
     lines = read_lines(path)
+    if lines and lines[-1] == "":
+        lines.pop()  # the text after the final newline
     header = {}
     i = 0
     while i < len(lines):
@@ -60,8 +62,11 @@ def read_map(path):
     except (KeyError, ValueError):
         die("%s: no valid width/height header" % path)
     rows = lines[i:i + height]
-    if len(rows) != height or any(len(r) != width for r in rows):
-        die("%s: expected %d rows of %d characters after 'map'" % (path, height, width))
+    for k, row in enumerate(rows):
+        if len(row) != width:
+            die("%s:%d: row %d has %d characters (expected %d)" % (path, i + k + 1, k, len(row), width))
+    if len(rows) != height:
+        die("%s:%d: the file ends after %d of the %d rows" % (path, len(lines), len(rows), height))
     return width, height, rows
 
 
