@@ -18,10 +18,12 @@
 
 static const char *usage =
     "usage: tilemap (--map FILE.png | --random W H DENSITY SEED) [--start X Y] [--goal X Y]\n"
-    "               [--out FILE.png] [--moves 4|8] [--scale PIXELS_PER_CELL]\n"
+    "               [--out FILE.png] [--moves 4|8] [--scale PIXELS_PER_CELL] [--partial]\n"
     "  --map     grey PNG: luminance < 64 is a wall, else cost 1 + (255 - L) / 24 (white = 1)\n"
     "  --random  W x H cells, DENSITY (0..0.9) of them walls, a tenth of the rest mud (cost 4)\n"
     "  start/goal default to the first and the last free cell; --out defaults to tilemap.png\n"
+    "  --partial if the goal is a wall (--map) or cannot be reached, go to the reachable cell\n"
+    "            closest to it (astar.h options.partial: a click on a wall walks up to it)\n"
     "  Writes the map with the path (red), start (green), goal (blue), the cells the search\n"
     "  expanded (blue tint; 'o' in the text) and left open (green tint); prints small maps.\n";
 
@@ -44,7 +46,7 @@ static int near(int px, int py, gridpath_point cell, int scale) {
 
 int main(int argc, char **argv) {
     const char *map_file = NULL, *out_file = "tilemap.png";
-    int width = 0, height = 0, seed = 0, scale = 0, moves = 8, i;
+    int width = 0, height = 0, seed = 0, scale = 0, moves = 8, partial = 0, i;
     double density = 0.0;
     gridpath_point start = {-1, -1}, goal = {-1, -1};
     for (i = 1; i < argc; i++) {
@@ -53,6 +55,7 @@ int main(int argc, char **argv) {
         if (!strcmp(a, "--help") || !strcmp(a, "-h")) { fputs(usage, stdout); return 0; }
         else if (!strcmp(a, "--map") && left >= 1) map_file = argv[++i];
         else if (!strcmp(a, "--out") && left >= 1) out_file = argv[++i];
+        else if (!strcmp(a, "--partial")) partial = 1;
         else if (!strcmp(a, "--scale") && left >= 1) scale = whole(a, argv[++i], 1, 64);
         else if (!strcmp(a, "--moves") && left >= 1) { /* 4 or 8, and one message for anything else */
             const char *text = argv[++i];
@@ -133,15 +136,20 @@ int main(int argc, char **argv) {
     astar_options options = {0};
     options.moves = moves == 8 ? GRIDPATH_MOVES_8_NO_CORNER_CUT : GRIDPATH_MOVES_4;
     options.min_cost = astar_grid_min_cost(&grid); /* keeps the heuristic tight on weighted maps */
+    options.partial = partial;
     astar_info info;
     astar_result r = astar_find_path(ws, &grid, start, goal, &options, path, width * height, &info);
     printf("map %dx%d (%s), %d moves, start (%d,%d), goal (%d,%d): %s\n", width, height,
            map_file ? map_file : "random", moves, start.x, start.y, goal.x, goal.y,
            astar_result_string(r));
-    if (r == ASTAR_OK)
+    const int found = r == ASTAR_OK || r == ASTAR_PARTIAL_PATH;
+    if (found)
         printf("path: %d cells, cost %.4f; expanded %u, pushed %u, largest open set %u\n",
                (int)info.path_length, info.cost, (unsigned)info.stats.expanded,
                (unsigned)info.stats.pushed, (unsigned)info.stats.max_open);
+    if (r == ASTAR_PARTIAL_PATH)
+        printf("partial: it ends at (%d,%d), the reachable cell closest to the goal\n",
+               (int)(path[info.path_length - 1] % width), (int)(path[info.path_length - 1] / width));
 
     /* Picture and text: cost shades (white 1 .. brown 8), walls dark, path, start, goal. */
     char *mark = calloc((size_t)width * (size_t)height, 1);
@@ -151,7 +159,7 @@ int main(int argc, char **argv) {
         int state = astar_workspace_cell_state(ws, p);
         mark[i] = state == 2 ? 'o' : state == 1 ? '+' : 0;
     }
-    for (i = 0; r == ASTAR_OK && i < info.path_length; i++) mark[path[i]] = '*';
+    for (i = 0; found && i < info.path_length; i++) mark[path[i]] = '*';
     if (start.x >= 0 && start.x < width && start.y >= 0 && start.y < height)
         mark[start.y * width + start.x] = 'S';
     if (goal.x >= 0 && goal.x < width && goal.y >= 0 && goal.y < height)
@@ -197,5 +205,5 @@ int main(int argc, char **argv) {
     if (written) printf("wrote %s (%dx%d pixels, %d per cell)\n", out_file, pw, ph, scale);
     else fprintf(stderr, "tilemap: %s: %s\n", out_file, why);
     free(rgb); free(mark); free(path); free(memory); free(cells);
-    return written && r == ASTAR_OK ? 0 : 1;
+    return written && found ? 0 : 1; /* a partial path (--partial) is an answer too */
 }

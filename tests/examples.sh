@@ -113,6 +113,10 @@ for src in examples/*.c; do
             "$bin" --random 5 5 abc 1 --out "$out/error.png"
         try tilemap-zero-width fails_with tilemap-zero-width 2 'W wants a whole number in 1\.\.4096' \
             "$bin" --random 0 5 0.1 1 --out "$out/error.png"
+        try tilemap-partial  ok_png tilemap-partial 'partial: it ends at (35,4)' "$bin" --map docs/images/tilemap_map.png \
+            --start 2 24 --goal 37 4 --partial
+        try tilemap-wall     fails_with tilemap-wall 1 'goal cell is blocked' "$bin" --map docs/images/tilemap_map.png \
+            --start 2 24 --goal 37 4 --out "$out/tilemap-wall.png"
         try tilemap-no-dir   fails_with tilemap-no-dir 1 'cannot write' "$bin" --random 8 8 0 1 --out "$nodir/t.png"
         [ -c /dev/full ] && try tilemap-disk-full fails_with tilemap-disk-full 1 'the file is incomplete' \
             "$bin" --random 8 8 0 1 --out /dev/full
