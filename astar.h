@@ -847,7 +847,8 @@ static int astar__before_exact(const astar_workspace *ws, int32_t a, int32_t b) 
     return a < b;
 }
 
-/* Is goal i passable? Blocked goals (allowed with several, at least one free) can never be
+/* Is goal i passable? Blocked goals (allowed with several, at least one free; or all blocked
+ * with options.partial, when astar__begin clears blocked_goals so that all count) can never be
  * reached, so the heuristic and the partial path's closeness leave them out: counted, a
  * blocked goal beside the start made the heuristic near zero there and the search flooded.
  * Where no goal is blocked (astar__begin knows) no cell is read. */
@@ -1129,7 +1130,7 @@ static double astar__closeness(const astar_workspace *ws, int32_t x, int32_t y) 
         int32_t dy = y > q->goals[i].y ? y - q->goals[i].y : q->goals[i].y - y;
         int32_t lo = dx < dy ? dx : dy, hi = dx < dy ? dy : dx;
         double d = q->diagonals ? (double)(hi - lo) + ASTAR__SQRT2 * (double)lo : (double)(dx + dy);
-        if (!astar__goal_free(q, i)) continue; /* as the heuristic does (at least one is free) */
+        if (!astar__goal_free(q, i)) continue; /* as the heuristic does (at least one counts) */
         if (best < 0.0 || d < best) best = d;
     }
     return best;

@@ -93,7 +93,11 @@
  *            per step along it never enters a blocked cell. Where that vector makes no headway
  *            along the cell's own direction (at a right angle or more from it: two neighbours
  *            pointing opposite ways around an obstacle), it is the cell's direction instead, so
- *            agents do not stall or bounce in cells that have one. Zero on goal cells and on
+ *            agents do not stall or bounce in one cell. Not a proof that every agent arrives:
+ *            with BFS and several goals, neighbouring cells may point across each other at two
+ *            equally near goals, and an agent between them can circle (on an open 4x6 grid
+ *            with goals (0,2) and (2,3), 326 of 2,400 starts at half a cell a step; the exact
+ *            metric's ties are rarer). Zero on goal cells and on
  *            cells without a cost (and for NaN or infinite coordinates); at any finite position
  *            outside the grid it points at the nearest cell centre inside, which may be blocked
  *            (on a walled map an agent pushed outside then stops at the wall: keep agents in).
@@ -192,7 +196,12 @@
  *          neighbours pointing opposite ways around an obstacle nearly cancelled, the corner
  *          rule removed what was left across, and agents bounced between two rows for ever (251
  *          of 14,929 agents on random512-40 at half a cell a step; 1 of 33,760 on random512-10;
- *          now none). BFS under ONE_FREE gives every reached cell a direction: where the search
+ *          now none; 11 of 144,943 on small random grids of every kind, was 132). Not
+ *          everywhere better: where BFS directions cross at two equally near goals an agent can
+ *          circle between two cells (an open 4x6 grid, goals (0,2) and (2,3): 326 of 2,400
+ *          starts, 130 with 0.8.16). flowfield_sample's NaN test reads the bits (an arithmetic
+ *          test let NaN through under -ffast-math, to a read far outside the field; the first
+ *          0.8.17 commit had it). BFS under ONE_FREE gives every reached cell a direction: where the search
  *          step cut a corner, the level step to a neighbour was taken only if that neighbour's
  *          search step was clean, not if its written (replaced) direction was, and such cells
  *          had none (the docs promised the latter). Positions 1e30 or more outside the grid
@@ -3885,12 +3894,20 @@ static flowfield_vec2 flowfield__cell_vector(const flowfield_field *field, int x
     return v;
 }
 
+/* Is x finite? By its bits, not by arithmetic: -ffast-math lets the compiler assume no NaN or
+ * infinity and fold x - x == 0 to true (then a NaN reached the cell index: a read far outside). */
+static int flowfield__finite(float x) {
+    uint32_t bits;
+    memcpy(&bits, &x, sizeof bits);
+    return (bits & 0x7F800000u) != 0x7F800000u;
+}
+
 FLOWFIELD_DEF flowfield_vec2 flowfield_sample(const flowfield_field *field, float x, float y) {
     flowfield_vec2 v = {0.0f, 0.0f};
     int cx, cy;
     unsigned code;
     if (!field || field->magic != FLOWFIELD__MAGIC_FIELD || !field->valid ||
-        !(x - x == 0.0f && y - y == 0.0f)) /* NaN, infinities */
+        !flowfield__finite(x) || !flowfield__finite(y)) /* NaN, infinities */
         return v;
     if (!(x >= 0.0f && y >= 0.0f && x < (float)field->width && y < (float)field->height)) {
         /* outside: head for the nearest cell centre inside */

@@ -39,9 +39,9 @@
  *   here) and at least 1e-4. A length printed without decimals ("12") came from a %g-style
  *   printer that dropped trailing zeros, so it is good to 6 significant digits: its tolerance is
  *   one unit of the 6th significant digit, at least 1e-4 (not a whole unit, which would accept
- *   12 + sqrt(2) - 1 for 12). A length written with a point or an exponent whose last digit is
- *   worth more than 1 ("1e3": 0 to 2000 would pass), or written without either whose 6th
- *   significant digit is worth more than the length ("0e300" cannot happen there), is refused.
+ *   12 + sqrt(2) - 1 for 12). A length whose last digit is worth more than 1 and more than a
+ *   100,000th of the length (fewer than 6 significant digits) is refused: "1e3" would accept 0
+ *   to 2000, "0e300" anything; %g's "1.23457e+06" (10 in 1.2 million) is taken.
  *
  * ERRORS
  *   Every function that can fail returns 0 or -1 and writes "FILE:LINE: what is wrong and what
@@ -299,9 +299,9 @@ static int movingai__length(const char *s, size_t n, double *value, double *tole
         /* an integer as %g prints it: good to 6 significant digits */
         tol = movingai__power10((significant > 0 ? significant : 1) - 6);
     }
-    /* a last digit worth more than 1 checks little ("1e3": 0 to 2000) or nothing ("0e300");
-     * an integer's 6th significant digit may be (1234567: 10), as %g prints it */
-    if (!(tol <= 1.0 || (!has_point && !has_exponent && tol <= *value))) return -3;
+    /* a last digit worth more than 1 and than 6 significant digits checks little ("1e3": 0 to
+     * 2000) or nothing ("0e300"); %g prints 1234567 as 1.23457e+06 (10, 6 digits): taken */
+    if (!(tol <= 1.0 || tol <= 1e-5 * *value)) return -3;
     *tolerance = tol > 1e-4 ? tol : 1e-4;
     return 0;
 }
@@ -631,7 +631,8 @@ MOVINGAI_DEF int movingai_scen_parse(const char *text, size_t length, const char
                            movingai__quote(field[8], field_length[8], quoted, sizeof quoted),
                            rc == -1   ? "not a number"
                            : rc == -2 ? "out of range"
-                                      : "too coarse: its last digit is worth more than 1");
+                                      : "too coarse: its last digit is worth more than 1 and it has fewer than 6 "
+                                        "significant digits");
             free(out.items);
             return -1;
         }

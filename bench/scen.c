@@ -405,7 +405,12 @@ int bench_scen_main(int argc, char **argv) {
     }
     if (progress_tty && last_progress != started) fputs("\r\033[K", stderr);
     for (a = 0; a < algo_count; a++) {
-        if (algos[a].paths && (ferror(algos[a].paths) | fclose(algos[a].paths)) != 0) {
+        int unwritten = 0;
+        if (algos[a].paths) { /* (two statements: ferror must run before fclose) */
+            unwritten = ferror(algos[a].paths) != 0;
+            if (fclose(algos[a].paths) != 0) unwritten = 1;
+        }
+        if (unwritten) {
             char name[1024];
             if (a == 0) snprintf(name, sizeof name, "%s", paths_path);
             else snprintf(name, sizeof name, "%s.%s", paths_path, algos[a].name);

@@ -72,18 +72,19 @@ def read_map(path):
 
 def tolerance_of(text):
     """One unit of the last printed digit (at least 1e-4), or None if that checks too little:
-    worth more than 1 with a point or an exponent ("1e3" would accept 0 to 2000)."""
+    worth more than 1 and fewer than 6 significant digits ("1e3" would accept 0 to 2000; %g's
+    "1.23457e+06" is taken)."""
     text = text.lower()
     mantissa = text.split("e")[0]
     exponent = int(text.split("e")[1]) if "e" in text else 0
     if "." in mantissa or "e" in text:
         decimals = len(mantissa.split(".")[1]) if "." in mantissa else 0
         tol = 10.0 ** (exponent - decimals)
-        if tol > 1.0:
-            return None
     else:
         digits = len(mantissa.lstrip("+").lstrip("0")) or 1
         tol = 10.0 ** (digits - 6)
+    if not (tol <= 1.0 or tol <= 1e-5 * float(text)):
+        return None
     return max(tol, 1e-4)
 
 
@@ -108,8 +109,8 @@ def read_scen(path):
             die("%s:%d: bad number" % (path, number))
         tol = tolerance_of(words[8])
         if tol is None:
-            die("%s:%d: optimal length %s is too coarse: its last digit is worth more than 1"
-                % (path, number, words[8]))
+            die("%s:%d: optimal length %s is too coarse: its last digit is worth more than 1 and "
+                "it has fewer than 6 significant digits" % (path, number, words[8]))
         scenarios.append((number, sx, sy, gx, gy, optimal, tol,
                           int(words[2]), int(words[3])))
     return scenarios

@@ -57,6 +57,11 @@ for cc in gcc clang; do
         try "$cxx-small" $cxx -x c++ $W $FF -DFLOWFIELD_SMALL -I. -o "$out/$cxx-small" tests/compile_impl.c tests/compile_use.c -lm
         try "$cc-small-text" small_text $cc
     fi
+    if [ -n "$FF" ]; then # -ffast-math: NaN and infinite positions still refused by flowfield_sample
+        try "$cc-fast-math" $cc -std=c99 $W -O2 -ffast-math -fsanitize=address,undefined -fno-sanitize-recover=all \
+            -I. -o "$out/$cc-fast-math" tests/compile_fastmath.c -lm
+        try "$cc-fast-math-run" "$out/$cc-fast-math"
+    fi
     try "$cc-freestanding" $cc -std=c99 $W $FF -ffreestanding -nostdlib -I. -c -o "$out/$cc-free.o" tests/compile_freestanding.c
     # the freestanding object may reference only what gcc and clang require of every
     # freestanding environment (memset, memcpy, memmove, memcmp), which they emit themselves

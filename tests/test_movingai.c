@@ -239,6 +239,15 @@ static void test_bad_scens(void) {
     /* (until a review: 1e3 accepted 0 to 2000, 1.5e2 140 to 160) */
     bad_scen("version 1\n0\ta.map\t4\t3\t0\t0\t3\t2\t1e3\n", 2, "optimal 1e3 (tolerance 1000)");
     bad_scen("version 1\n0\ta.map\t4\t3\t0\t0\t3\t2\t1.5e2\n", 2, "optimal 1.5e2 (tolerance 10)");
+    {   /* but %g's way of printing a long path, 6 significant digits: tolerance 10 */
+        static const char g_text[] = "version 1\n0\ta.map\t4\t3\t0\t0\t3\t2\t1.23457e+06\n";
+        movingai_scenarios g_scen;
+        int g_rc = parse_scen(g_text, sizeof g_text - 1, &g_scen);
+        CHECK(g_rc == 0 && g_scen.count == 1 && g_scen.items[0].tolerance == 10.0 &&
+                  g_scen.items[0].optimal == 1234570.0,
+              "1.23457e+06: rc %d (%s)", g_rc, error);
+        if (g_rc == 0) movingai_scen_free(&g_scen);
+    }
     bad_scen("version 1\n0\ta.map\t4\t3\t0\t0\t3\t2\t.\n", 2, "optimal '.'");
     bad_scen("version 1\n0\ta.map\t4\t3\t0\t0\t3\t2\t3e\n", 2, "optimal '3e'");
     snprintf(text, sizeof text, "version 1\n%s%s0\ta.map\t5\t3\t0\t0\t3\t2\t3.4\n", row, row);
