@@ -848,7 +848,7 @@ static int astar__before_exact(const astar_workspace *ws, int32_t a, int32_t b) 
 }
 
 /* Is goal i passable? Blocked goals (allowed with several, at least one free; or all blocked
- * with options.partial, when astar__begin clears blocked_goals so that all count) can never be
+ * with options.partial, when blocked_goals stays 0 so that all count) can never be
  * reached, so the heuristic and the partial path's closeness leave them out: counted, a
  * blocked goal beside the start made the heuristic near zero there and the search flooded.
  * Where no goal is blocked (astar__begin knows) no cell is read. */
@@ -1075,7 +1075,8 @@ static int astar__options_valid(const astar_options *o) {
     return astar__normalise_moves(o->moves) >= 0 &&
            (unsigned)o->heuristic <= (unsigned)ASTAR_HEURISTIC_ZERO &&
            (o->open_set == ASTAR_OPEN_HEAP || o->open_set == ASTAR_OPEN_LIST) &&
-           o->min_cost >= 0 && (o->weight == 0.0 || o->weight >= 1.0) && o->weight <= 1e9;
+           o->min_cost >= 0 && (o->weight == 0.0 || o->weight >= 1.0) && o->weight <= 1e9 &&
+           (unsigned)o->algorithm <= (unsigned)ASTAR_ALGORITHM_JPS;
 }
 
 /* Every output of a search starts empty, whatever the outcome. */
@@ -1185,9 +1186,7 @@ static astar_result astar__begin(astar_workspace *ws, const gridpath_grid *grid,
         return astar__fail(ws, ASTAR_GRID_TOO_LARGE);
     if ((size_t)grid->width * (size_t)grid->height > (size_t)ws->capacity)
         return astar__fail(ws, ASTAR_WORKSPACE_TOO_SMALL);
-    if (!astar__options_valid(options) ||
-        (options->algorithm != ASTAR_ALGORITHM_ASTAR && options->algorithm != ASTAR_ALGORITHM_JPS))
-        return astar__fail(ws, ASTAR_INVALID_ARGUMENT);
+    if (!astar__options_valid(options)) return astar__fail(ws, ASTAR_INVALID_ARGUMENT);
     /* JPS answers one goal in one call: neither several goals nor time slices */
     if (options->algorithm == ASTAR_ALGORITHM_JPS) return astar__fail(ws, ASTAR_UNSUPPORTED);
     rule = astar__normalise_moves(options->moves);
@@ -1200,13 +1199,10 @@ static astar_result astar__begin(astar_workspace *ws, const gridpath_grid *grid,
         if (grid->cells[goals[i].y * grid->width + goals[i].x] > 0) any_open_goal = 1;
         else any_blocked_goal = 1;
     }
-    if (!any_open_goal) {
-        if (!options->partial) return astar__fail(ws, ASTAR_GOAL_BLOCKED);
-        /* every goal blocked, a partial path asked for (say, a click on a wall): search the
-         * start's region for the cell closest to them, all of them counting as goals for the
-         * heuristic and the closeness (none can be reached: blocked cells are never entered) */
-        any_blocked_goal = 0;
-    }
+    /* every goal blocked and a partial path asked for (say, a click on a wall): the search
+     * runs, for the reached cell closest to them (none can be reached: blocked cells are never
+     * entered) */
+    if (!any_open_goal && !options->partial) return astar__fail(ws, ASTAR_GOAL_BLOCKED);
     if (options->components && !options->partial) {
         /* a partial path needs the search itself, so partial requests ignore the labels */
         int reach = astar__components_reach(options->components, grid, rule, start, goals,
@@ -1220,7 +1216,9 @@ static astar_result astar__begin(astar_workspace *ws, const gridpath_grid *grid,
     q->height = grid->height;
     q->goals = goals;
     q->goal_count = goal_count;
-    q->blocked_goals = any_blocked_goal;
+    /* blocked goals leave the heuristic and the closeness where a free one is left; with
+     * every goal blocked, all count */
+    q->blocked_goals = any_blocked_goal && any_open_goal;
     q->goal_x = goals[0].x;
     q->goal_y = goals[0].y;
     q->diagonals = rule == GRIDPATH_MOVES_4 ? 0 : rule;

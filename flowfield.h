@@ -3219,6 +3219,12 @@ static double flowfield__cell_cost(const flowfield_workspace *ws, int32_t p) {
     return flowfield__key(&ws->nodes[p]);
 }
 
+/* Does the step from padded cell p in direction d cut a corner (a diagonal with a blocked cell,
+ * or the border, beside it)? Directions never do, whatever the move rule. */
+static int flowfield__cuts_corner(const uint8_t *state, int32_t stride, int32_t p, int d) {
+    return (d & 1) && (state[p + GRIDPATH_DIR_DX(d)] == 0 || state[p + GRIDPATH_DIR_DY(d) * stride] == 0);
+}
+
 /* With the ONE_FREE and ALWAYS rules the best step may cut a corner; pick instead the best
  * non-cutting step to a strictly cheaper neighbour (so following stays acyclic): -1 if none. */
 static int flowfield__down_step(const flowfield_workspace *ws, int32_t p, int moves) {
@@ -3230,8 +3236,7 @@ static int flowfield__down_step(const flowfield_workspace *ws, int32_t p, int mo
         int32_t q = p + GRIDPATH_DIR_DY(d) * s + GRIDPATH_DIR_DX(d);
         double there, total;
         if (!(state[q] & FLOWFIELD__SETTLED)) continue;
-        if ((d & 1) && (state[p + GRIDPATH_DIR_DX(d)] == 0 || state[p + GRIDPATH_DIR_DY(d) * s] == 0))
-            continue;
+        if (flowfield__cuts_corner(state, s, p, d)) continue;
         there = flowfield__cell_cost(ws, q);
         if (!(there < own)) continue;
         /* the step into q: the value array holds the cells' values only on weighted grids */
@@ -3254,10 +3259,7 @@ static int flowfield__steps_down_cleanly(const flowfield_workspace *ws, int32_t 
     if (kind == FLOWFIELD__GOAL) return 1;
     if (kind < FLOWFIELD__DIR0) return 0;
     dir = (int)(kind - FLOWFIELD__DIR0);
-    if (!(dir & 1) || (ws->state[q + GRIDPATH_DIR_DX(dir)] != 0 &&
-                       ws->state[q + GRIDPATH_DIR_DY(dir) * ws->stride] != 0))
-        return 1;
-    return flowfield__down_step(ws, q, moves) >= 0;
+    return !flowfield__cuts_corner(ws->state, ws->stride, q, dir) || flowfield__down_step(ws, q, moves) >= 0;
 }
 
 /* The direction written for a cell whose search step cuts a corner: the best clean step down;
@@ -3275,8 +3277,7 @@ static int flowfield__safe_direction(const flowfield_workspace *ws, int32_t p, i
     for (d = 0; d < 8; d++) {
         int32_t q = p + GRIDPATH_DIR_DY(d) * s + GRIDPATH_DIR_DX(d);
         if (!(state[q] & FLOWFIELD__SETTLED)) continue;
-        if ((d & 1) && (state[p + GRIDPATH_DIR_DX(d)] == 0 || state[p + GRIDPATH_DIR_DY(d) * s] == 0))
-            continue;
+        if (flowfield__cuts_corner(state, s, p, d)) continue;
         if (flowfield__cell_cost(ws, q) == own && flowfield__steps_down_cleanly(ws, q, moves)) return d;
     }
     return -1;
@@ -3337,8 +3338,7 @@ static void flowfield__write_field(const flowfield_workspace *ws, flowfield_fiel
                 int dir;
                 if (!(srow[x] & FLOWFIELD__SETTLED) || kind < FLOWFIELD__DIR0) continue;
                 dir = (int)(kind - FLOWFIELD__DIR0);
-                if (!(dir & 1) || (state[p + GRIDPATH_DIR_DX(dir)] != 0 && state[p + GRIDPATH_DIR_DY(dir) * s] != 0))
-                    continue;
+                if (!flowfield__cuts_corner(state, s, p, dir)) continue;
                 dir = flowfield__safe_direction(ws, p, moves);
                 code[x] = (uint8_t)(FLOWFIELD_CODE_PASSABLE | FLOWFIELD_CODE_REACHED |
                                     (dir >= 0 ? FLOWFIELD_CODE_HAS_DIR | (unsigned)dir : 0u));

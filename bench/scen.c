@@ -6,7 +6,6 @@
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
-#include <unistd.h>
 #include "astar.h"
 #include "bench.h"
 #include "movingai.h"
@@ -119,6 +118,7 @@ typedef struct scen_algo {
     double expanded;
     int optimal;
     FILE *paths;
+    char paths_name[1024]; /* --paths FILE for the first algorithm, FILE.ALGO for the others */
 } scen_algo;
 
 int bench_scen_main(int argc, char **argv) {
@@ -139,8 +139,8 @@ int bench_scen_main(int argc, char **argv) {
     int uses_jps = 0;
     astar_workspace *ws = NULL;
     size_t cells, cells_index;
-    int progress_tty = isatty(2);
-    double started, last_progress;
+    bench_progress meter; /* the progress line (bench/timing.c) */
+    double started;
 
     memset(algos, 0, sizeof algos);
     for (i = 1; i < argc; i++) {
@@ -316,9 +316,9 @@ int bench_scen_main(int argc, char **argv) {
 
     if (paths_path) {
         for (a = 0; a < algo_count; a++) {
-            char name[1024];
-            if (a == 0) snprintf(name, sizeof name, "%s", paths_path);
-            else snprintf(name, sizeof name, "%s.%s", paths_path, algos[a].name);
+            char *name = algos[a].paths_name;
+            if (a == 0) snprintf(name, sizeof algos[a].paths_name, "%s", paths_path);
+            else snprintf(name, sizeof algos[a].paths_name, "%s.%s", paths_path, algos[a].name);
             algos[a].paths = fopen(name, "w");
             if (!algos[a].paths) {
                 fprintf(stderr, "bench scen: cannot write --paths file '%s' (does its folder "
@@ -329,7 +329,8 @@ int bench_scen_main(int argc, char **argv) {
         }
     }
 
-    started = last_progress = bench_wall_seconds();
+    bench_progress_start(&meter);
+    started = bench_wall_seconds();
     for (r = 0; r < repeat; r++) {
         for (a = 0; a < algo_count; a++) {
             scen_algo *algo = &algos[a];
@@ -366,7 +367,7 @@ int bench_scen_main(int argc, char **argv) {
                 t1 = bench_wall_seconds();
                 algo->seconds[(size_t)r * (size_t)selected_count + (size_t)q] = t1 - t0;
                 if (result == ASTAR_UNSUPPORTED) {
-                    if (progress_tty) fputc('\n', stderr);
+                    bench_progress_end(&meter);
                     fprintf(stderr,
                             "bench scen: --algo %s: astar_find_path returned \"%s\" on %s:%d; "
                             "this astar.h does not implement %s for these options (8 neighbours, "
@@ -393,17 +394,13 @@ int bench_scen_main(int argc, char **argv) {
                         }
                     }
                 }
-                if (t1 - last_progress >= (progress_tty ? 0.25 : 10.0)) {
-                    fprintf(stderr, "%sbench scen: %s: %s %d/%d, repeat %d/%d, %.0f s%s",
-                            progress_tty ? "\r" : "", scen_basename(map_path), algo->name,
-                            q + 1, selected_count, r + 1, repeat, t1 - started,
-                            progress_tty ? "   " : "\n");
-                    last_progress = t1;
-                }
+                bench_progress_note(&meter, "bench scen: %s: %s %d/%d, repeat %d/%d, %.0f s",
+                                    scen_basename(map_path), algo->name, q + 1, selected_count, r + 1,
+                                    repeat, t1 - started);
             }
         }
     }
-    if (progress_tty && last_progress != started) fputs("\r\033[K", stderr);
+    bench_progress_end(&meter);
     for (a = 0; a < algo_count; a++) {
         int unwritten = 0;
         if (algos[a].paths) { /* (two statements: ferror must run before fclose) */
@@ -411,11 +408,8 @@ int bench_scen_main(int argc, char **argv) {
             if (fclose(algos[a].paths) != 0) unwritten = 1;
         }
         if (unwritten) {
-            char name[1024];
-            if (a == 0) snprintf(name, sizeof name, "%s", paths_path);
-            else snprintf(name, sizeof name, "%s.%s", paths_path, algos[a].name);
             fprintf(stderr, "bench scen: error writing the --paths file '%s' (disk full?); it is "
-                            "incomplete\n", name);
+                            "incomplete\n", algos[a].paths_name);
             status = 2;
         }
         algos[a].paths = NULL;

@@ -106,29 +106,8 @@ static int bin_of(double cost) {
     return bin;
 }
 
-static void progress(const settings *set, const char *format, const char *name, const char *what,
-                     int done, int total) {
-    /* without a terminal, a line every 10 s (a big map's run is silent for minutes otherwise) */
-    static double last_line = -1.0;
-    if (!set->progress) {
-        const double now = bench_wall_seconds();
-        if (last_line < 0.0) last_line = now;
-        if (now - last_line < 10.0) return;
-        last_line = now;
-        fputs("bench: ", stderr);
-        fprintf(stderr, format, name, what, done, total);
-        fputc('\n', stderr);
-        fflush(stderr);
-        return;
-    }
-    fprintf(stderr, "\r\033[K");
-    fprintf(stderr, format, name, what, done, total);
-    fflush(stderr);
-}
-
-static void progress_clear(const settings *set) {
-    if (set->progress) fprintf(stderr, "\r\033[K");
-}
+/* the progress line on stderr (bench/timing.c): live on a terminal, else every 10 s */
+static bench_progress suite_meter;
 
 static void usage(FILE *out) {
     int i;
@@ -249,7 +228,7 @@ static int make_queries(map_job *job, bench_searcher *searcher, uint64_t seed,
             have[q.bin]++;
             job->queries[total++] = q;
         }
-        progress(set, "%s: %s %d, round %d", job->name, "making queries", total, round + 1);
+        bench_progress_note(&suite_meter, "bench: %s: making queries %d, round %d", job->name, total, round + 1);
     }
     job->query_count = total;
     free(steps);
@@ -362,8 +341,9 @@ static void run_strategy(map_job *job, bench_searcher *searcher, bench_strategy 
             run->capped = 1;
             break;
         }
-        if (i % 4 == 0) progress(set, "%s: %s, query %d of %d", job->name, info->name, i,
-                                 job->query_count);
+        if (i % 4 == 0)
+            bench_progress_note(&suite_meter, "bench: %s: %s, query %d of %d", job->name, info->name, i,
+                                job->query_count);
         t0 = cpu_us();
         us = time_query(searcher, strategy, &job->grid, q, set->repeats, &out);
         spent += cpu_us() - t0;
@@ -735,7 +715,7 @@ static void run_flow(const map_job *job, const settings *set, FILE *csv) {
             flowfield_info info;
             double times[16];
             int r;
-            progress(set, "%s: %s, goal %d of %d", job->name, names[metric], k + 1, goals);
+            bench_progress_note(&suite_meter, "bench: %s: %s, goal %d of %d", job->name, names[metric], k + 1, goals);
             for (r = 0; r <= set->repeats && r < 16; r++) { /* run 0 warms the caches */
                 double t0 = cpu_us();
                 flowfield_result fr = flowfield_compute(ws, field, grid, &goal, 1, &options, &info);
@@ -758,7 +738,7 @@ static void run_flow(const map_job *job, const settings *set, FILE *csv) {
             fprintf(csv, "%s,%s,0,0,%d,%d,%.2f,%.3f,%.3f,%.1f\n", job->name, names[metric], goals,
                     goals, max_cost[metric], us_sum / goals, us_sum / goals, reached_sum / goals);
     }
-    progress_clear(set);
+    bench_progress_end(&suite_meter);
     printf("   flow fields (flowfield.h, one goal, whole map, %d goal%s, %.0f cells reached):\n"
            "     BFS %.2f ms per field = %.1f ns per reached cell; exact Dijkstra %.2f ms = %.1f ns\n",
            goals, goals == 1 ? "" : "s", reached_mean, ms[0], ns[0], ms[1], ns[1]);
@@ -784,7 +764,7 @@ static int run_map(map_job *job, bench_searcher *searcher, const settings *set, 
     }
     for (s = 0; s < BENCH_STRATEGY_COUNT; s++)
         if (job->runs[s].available) run_strategy(job, searcher, (bench_strategy)s, set);
-    progress_clear(set);
+    bench_progress_end(&suite_meter);
     print_table(job);
     summarize(job);
     run_flow(job, set, csv);
@@ -1016,7 +996,8 @@ int bench_suite_main(int argc, char **argv) {
     }
     if (set.per_bin < 0) set.per_bin = set.quick ? 4 : 8;
     if (set.cap_seconds < 0) set.cap_seconds = set.quick ? 0.2 : 0.7;
-    set.progress = isatty(2);
+    bench_progress_start(&suite_meter);
+    set.progress = suite_meter.tty;
     loads = set.quick ? quick_workloads : default_workloads;
     load_count = set.quick ? (int)(sizeof quick_workloads / sizeof quick_workloads[0])
                            : (int)(sizeof default_workloads / sizeof default_workloads[0]);
@@ -1027,21 +1008,19 @@ int bench_suite_main(int argc, char **argv) {
     }
     if (set.only && strcmp(set.only, "none") != 0) {
         /* a filter that keeps no built-in map is a mistake, not an empty run */
+        char names[1024] = "";
         int kept = 0;
-        for (i = 0; i < load_count && !kept; i++) {
+        for (i = 0; i < load_count; i++) {
             char name[64];
             bench_map_name(name, sizeof name, loads[i].kind, loads[i].size, loads[i].param);
-            kept = strstr(name, set.only) != NULL;
+            kept |= strstr(name, set.only) != NULL;
+            if (i) strncat(names, ", ", sizeof names - strlen(names) - 1);
+            strncat(names, name, sizeof names - strlen(names) - 1);
         }
         if (!kept) {
-            fprintf(stderr, "bench: --only '%s' matches no built-in map of the %s run (", set.only,
-                    set.quick ? "quick" : "full");
-            for (i = 0; i < load_count; i++) {
-                char name[64];
-                bench_map_name(name, sizeof name, loads[i].kind, loads[i].size, loads[i].param);
-                fprintf(stderr, "%s%s", i ? ", " : "", name);
-            }
-            fprintf(stderr, "; 'none' runs only the MAP.map SCEN.scen pairs given)\n");
+            fprintf(stderr, "bench: --only '%s' matches no built-in map of the %s run (%s; 'none' "
+                            "runs only the MAP.map SCEN.scen pairs given)\n",
+                    set.only, set.quick ? "quick" : "full", names);
             return 2;
         }
     }

@@ -21,28 +21,29 @@ static void example_png_put(void *context, void *data, int size) {
 }
 
 /* Write w x h RGB pixels (3 bytes each, rows packed) to path as a PNG. 1 if the whole file was
- * written; else 0, with what went wrong in why. (A cut-off file is left, not removed: path may
- * be a device.) */
-static int example_write_png(const char *path, int w, int h, const unsigned char *rgb, char *why,
-                             size_t why_size) {
+ * written; else 0, after "PROGRAM: PATH: what went wrong" on stderr. (A cut-off file is left,
+ * not removed: path may be a device.) */
+static int example_write_png(const char *program, const char *path, int w, int h,
+                             const unsigned char *rgb) {
     example_png_sink sink;
     int encoded;
     sink.error = 0;
     errno = 0;
     sink.file = fopen(path, "wb");
     if (!sink.file) {
-        snprintf(why, why_size, "cannot write it: %s (does its folder exist?)",
-                 errno ? strerror(errno) : "unknown error");
+        fprintf(stderr, "%s: %s: cannot write it: %s (does its folder exist?)\n", program, path,
+                errno ? strerror(errno) : "unknown error");
         return 0;
     }
     encoded = stbi_write_png_to_func(example_png_put, &sink, w, h, 3, rgb, w * 3);
     errno = 0;
     if (fclose(sink.file) != 0 && !sink.error) sink.error = errno ? errno : -1;
     if (encoded && !sink.error) return 1;
-    if (!encoded) snprintf(why, why_size, "could not encode the picture (out of memory?)");
+    if (!encoded)
+        fprintf(stderr, "%s: %s: could not encode the picture (out of memory?)\n", program, path);
     else
-        snprintf(why, why_size, "cannot write it: %s (disk full?); the file is incomplete",
-                 sink.error > 0 ? strerror(sink.error) : "unknown error");
+        fprintf(stderr, "%s: %s: cannot write it: %s (disk full?); the file is incomplete\n", program,
+                path, sink.error > 0 ? strerror(sink.error) : "unknown error");
     return 0;
 }
 #endif

@@ -171,11 +171,8 @@ int main(int argc, char **argv) {
             if (near(x, y, start, scale)) { px[0] = 0; px[1] = 200; px[2] = 40; }
             if (near(x, y, goal, scale)) { px[0] = 30; px[1] = 60; px[2] = 255; }
         }
-    char why[160];
-    if (!example_write_png(out_file, pw, ph, rgb, why, sizeof why)) {
-        fprintf(stderr, "mapview: %s: %s\n", out_file, why);
-        status = 1;
-    } else printf("wrote %s (%dx%d pixels, %d per cell)\n", out_file, pw, ph, scale);
+    if (!example_write_png("mapview", out_file, pw, ph, rgb)) status = 1;
+    else printf("wrote %s (%dx%d pixels, %d per cell)\n", out_file, pw, ph, scale);
 done: /* every exit after the map is read: free it all */
     free(rgb); free(cells); free(mark);
     movingai_map_free(&map);

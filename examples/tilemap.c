@@ -200,10 +200,8 @@ int main(int argc, char **argv) {
             if (near(x, y, goal, scale)) { px[0] = 30; px[1] = 70; px[2] = 220; }
             memcpy(rgb + ((size_t)y * (size_t)pw + (size_t)x) * 3, px, 3);
         }
-    char why[160];
-    int written = example_write_png(out_file, pw, ph, rgb, why, sizeof why);
+    int written = example_write_png("tilemap", out_file, pw, ph, rgb);
     if (written) printf("wrote %s (%dx%d pixels, %d per cell)\n", out_file, pw, ph, scale);
-    else fprintf(stderr, "tilemap: %s: %s\n", out_file, why);
     free(rgb); free(mark); free(path); free(memory); free(cells);
     return written && found ? 0 : 1; /* a partial path (--partial) is an answer too */
 }

@@ -185,11 +185,8 @@ int main(int argc, char **argv) {
             }
             if (f < 0) { px[0] = 220; px[1] = 20; px[2] = 20; }
         }
-        char why[160];
-        if (!example_write_png(out_file, pw, pw, rgb, why, sizeof why)) {
-            fprintf(stderr, "timeslice: %s: %s\n", out_file, why);
-            status = 1;
-        } else printf("wrote %s (%dx%d pixels, %d per cell)\n", out_file, pw, pw, scale);
+        if (!example_write_png("timeslice", out_file, pw, pw, rgb)) status = 1;
+        else printf("wrote %s (%dx%d pixels, %d per cell)\n", out_file, pw, pw, scale);
         free(rgb);
     }
 done: /* every exit after the allocations */
