@@ -1,7 +1,8 @@
-/* crowd: one flow field steers a whole crowd to a goal.
+/* crowd: one flow field steers a whole crowd to a goal (or to the nearest of several exits).
  *   build/crowd                                   a generated town, 2000 agents
  *   build/crowd --map ../shared/movingai/maps/den520d.map --goal 60 40 --agents 5000
  *   build/crowd --map docs/images/tilemap_map.png --goal 61 24
+ *   build/crowd --metric bfs --goal 10 50 --goal 150 50     one BFS, two exits
  * Writes PREFIX_field.png (cost to the goal as a colour ramp, flow arrows) and PREFIX_0..3.png
  * (the crowd at four moments), and prints how many agents arrived and the time per step.
  * PNG maps: luminance < 64 is a wall, else the cost is 1 + (255 - L) / 24 (white = 1). */
@@ -22,10 +23,13 @@
 #include <time.h>
 
 static const char *usage =
-    "usage: crowd [--map FILE.map|FILE.png] [--goal X Y] [--agents N] [--steps T] [--speed S]\n"
-    "             [--scale PIXELS_PER_CELL] [--out PREFIX]\n"
+    "usage: crowd [--map FILE.map|FILE.png] [--goal X Y ...] [--metric exact|bfs] [--no-sight]\n"
+    "             [--agents N] [--steps T] [--speed S] [--scale PIXELS_PER_CELL] [--out PREFIX]\n"
     "  no --map: a generated 160x100 town (houses, a muddy field costing 4)\n"
-    "  --goal defaults to the free cell nearest the map's centre; --agents 2000, --steps 300,\n"
+    "  --goal defaults to the free cell nearest the map's centre; give it up to 16 times for\n"
+    "  several goals (each agent heads for the nearest); --metric exact (octile steps times the\n"
+    "  cell's cost, the default) or bfs (every step 1, costs ignored); --no-sight: no line of\n"
+    "  sight (the sampled flow everywhere); --agents 2000, --steps 300,\n"
     "  --speed 0.35 cells per step (at most 0.5), --out crowd (writes crowd_field.png, crowd_0..3.png)\n"
     "  --scale 1..64 (default by map size; lowered to keep a picture within 100 Mpixel)\n";
 
@@ -65,7 +69,8 @@ int main(int argc, char **argv) {
     unsigned char *base = NULL, *img = NULL;
     float *ax = NULL, *ay = NULL;
     float speed = 0.35f;
-    gridpath_point goal = {-1, -1};
+    gridpath_point goals[16];
+    int goal_count = 0, metric = FLOWFIELD_METRIC_EXACT, sight = 1;
     for (i = 1; i < argc; i++) {
         const char *a = argv[i];
         int left = argc - 1 - i;
@@ -76,9 +81,16 @@ int main(int argc, char **argv) {
         else if (!strcmp(a, "--steps") && left >= 1) steps = (int)number(a, argv[++i], 1, 1000000000, 0);
         else if (!strcmp(a, "--speed") && left >= 1) speed = (float)number(a, argv[++i], 0, 0.5, 1);
         else if (!strcmp(a, "--scale") && left >= 1) scale = (int)number(a, argv[++i], 1, 64, 0);
-        else if (!strcmp(a, "--goal") && left >= 2) {
-            goal.x = (int)number("--goal X", argv[i + 1], 0, 1000000000, 0);
-            goal.y = (int)number("--goal Y", argv[i + 2], 0, 1000000000, 0);
+        else if (!strcmp(a, "--no-sight")) sight = 0;
+        else if (!strcmp(a, "--metric") && left >= 1) {
+            a = argv[++i];
+            if (!strcmp(a, "bfs")) metric = FLOWFIELD_METRIC_BFS;
+            else if (!strcmp(a, "exact")) metric = FLOWFIELD_METRIC_EXACT;
+            else return fail("--metric wants exact or bfs, not ", a);
+        } else if (!strcmp(a, "--goal") && left >= 2) {
+            if (goal_count == 16) return fail("at most 16 goals", NULL);
+            goals[goal_count].x = (int)number("--goal X", argv[i + 1], 0, 1000000000, 0);
+            goals[goal_count++].y = (int)number("--goal Y", argv[i + 2], 0, 1000000000, 0);
             i += 2;
         } else return fail("unknown or incomplete option: ", a);
     }
@@ -116,22 +128,26 @@ int main(int argc, char **argv) {
         status = 1;
         goto done;
     }
-    if (goal.x >= w || goal.y >= h) {
+    for (t = 0; t < goal_count; t++) {
+        if (goals[t].x < w && goals[t].y < h) continue;
         fprintf(stderr, "crowd: --goal must be inside the %dx%d map: 0 <= X <= %d, 0 <= Y <= %d\n", w, h,
                 w - 1, h - 1);
         status = 2;
         goto done;
     }
-    if (goal.x < 0) { /* the free cell nearest the centre */
+    if (goal_count == 0) { /* the free cell nearest the centre */
         long best = -1;
         for (i = 0; i < w * h; i++) {
             long d = (long)(i % w - w / 2) * (i % w - w / 2) + (long)(i / w - h / 2) * (i / w - h / 2);
-            if (cells[i] > 0 && (best < 0 || d < best)) { best = d; goal.x = i % w; goal.y = i / w; }
+            if (cells[i] > 0 && (best < 0 || d < best)) { best = d; goals[0].x = i % w; goals[0].y = i / w; }
         }
+        goal_count = 1;
     }
     /* one field for everyone; it is what each agent reads every step */
     gridpath_grid grid = {cells, w, h};
     flowfield_options options = {GRIDPATH_MOVES_DEFAULT, FLOWFIELD_METRIC_EXACT, 0.0, 1}; /* 1: line of sight */
+    options.metric = (flowfield_metric)metric;
+    options.line_of_sight = sight;
     ws = flowfield_workspace_create(w, h, NULL);
     field = flowfield_field_create(w, h, NULL);
     if (!ws || !field) {
@@ -141,10 +157,20 @@ int main(int argc, char **argv) {
     }
     flowfield_info info;
     clock_t c0 = clock();
-    flowfield_result r = flowfield_compute(ws, field, &grid, &goal, 1, &options, &info);
-    if (r != FLOWFIELD_OK) { status = fail("flowfield_compute: ", flowfield_result_string(r)); goto done; }
-    printf("field: %dx%d, goal (%d,%d), %d cells reached, %d see the goal, max cost %.2f, %.2f ms\n", w, h, goal.x,
-           goal.y, (int)info.reached, (int)info.sight, info.max_cost, 1e3 * (double)(clock() - c0) / CLOCKS_PER_SEC);
+    flowfield_result r = flowfield_compute(ws, field, &grid, goals, goal_count, &options, &info);
+    if (r != FLOWFIELD_OK) {
+        if (info.goal_index >= 0) { /* the one bad goal: a wall */
+            fprintf(stderr, "crowd: --goal %d %d: %s (choose a free cell)\n", goals[info.goal_index].x,
+                    goals[info.goal_index].y, flowfield_result_string(r));
+            status = 2;
+        } else
+            status = fail("flowfield_compute: ", flowfield_result_string(r));
+        goto done;
+    }
+    printf("field: %dx%d, %s, goal (%d,%d)%s, %d cells reached, %d see a goal, max cost %.2f, %.2f ms\n", w, h,
+           metric == FLOWFIELD_METRIC_BFS ? "bfs" : "exact", goals[0].x, goals[0].y,
+           goal_count > 1 ? " and more" : "", (int)info.reached, (int)info.sight, info.max_cost,
+           1e3 * (double)(clock() - c0) / CLOCKS_PER_SEC);
 
     /* picture: colour = cost to the goal (mud darker), arrows = the sampled steering */
     const float *cost = flowfield_costs(field), top = info.max_cost > 0 ? (float)info.max_cost : 1.0f;
@@ -215,7 +241,9 @@ int main(int argc, char **argv) {
         }
         seconds += (double)(clock() - c0) / CLOCKS_PER_SEC;
     }
-    for (i = 0; i < agents; i++) arrived += (int)ax[i] == goal.x && (int)ay[i] == goal.y;
+    for (i = 0; i < agents; i++) /* in a goal cell (agents stay inside: the flow never leads out) */
+        arrived += ax[i] >= 0.0f && ay[i] >= 0.0f && ax[i] < (float)w && ay[i] < (float)h &&
+                   (flowfield_codes(field)[(int)ay[i] * w + (int)ax[i]] & FLOWFIELD_CODE_GOAL) != 0;
     printf("crowd: %d of %d agents arrived after %d steps; %.1f us per step (%.1f ns per agent)\n", arrived, agents,
            steps, 1e6 * seconds / steps, 1e9 * seconds / steps / agents);
 done: /* every exit after the map is made: free it all */

@@ -181,6 +181,14 @@ for src in examples/*.c; do
         try crowd-goal-ab      fails_with crowd-goal-ab 2 'goal X wants a whole number in 0\.\.' \
             "$bin" --goal a b --out "$out/crowd_error"
         try crowd-no-dir       fails_with crowd-no-dir 1 'cannot write' "$bin" --agents 10 --steps 2 --out "$nodir/c"
+        try crowd-exits        ok crowd-exits '300 of 300 agents arrived' "$bin" --metric bfs --no-sight \
+            --goal 10 50 --goal 150 50 --agents 300 --steps 400 --out "$out/crowd_exits"
+        try crowd-tiny-exits   ok crowd-tiny-exits '40 of 40 agents arrived' "$bin" --map "$out/tiny.map" \
+            --metric bfs --goal 0 0 --goal 5 0 --agents 40 --steps 60 --out "$out/crowd_tiny"
+        try crowd-goal-wall    fails_with crowd-goal-wall 2 'goal 1 0: goal cell is blocked (choose a free cell)' \
+            "$bin" --map "$out/tiny.map" --goal 0 0 --goal 1 0 --out "$out/crowd_error"
+        try crowd-metric-bad   fails_with crowd-metric-bad 2 'metric wants exact or bfs, not octile' \
+            "$bin" --metric octile --out "$out/crowd_error"
         ;;
     *)  echo "NOTE: examples/$name.c has no small run in tests/examples.sh; only built and --help run" ;;
     esac

@@ -706,6 +706,69 @@ static void test_sampling_no_bounce(setup *st) {
     CHECK(starts > 400 && arrived == starts, "no-bounce map: %d of %d agents arrived", arrived, starts);
 }
 
+/* BFS with several goals: a diagonal step is only as good as a straight one there, and which
+ * one a cell got depended on the search's order, so two cells beside each other could point
+ * diagonally across each other at two equally near goals; their blend cancelled and agents
+ * circled between them (flowfield.h 0.8.17 on an open 4x6 grid with goals (0,2) and (2,3): 326
+ * of 2,400 starts). flowfield_sample takes the straight step on such ties. Every agent must
+ * arrive: that grid, then open and obstacle grids under the default rule with 2 or 3 goals. */
+static void test_sampling_ties(setup *st) {
+    uint32_t rng = 4242u;
+    int trial, cells[MAXW * MAXH];
+    long agents = 0, arrived = 0;
+    for (trial = 0; trial < 400; trial++) {
+        const int w = trial == 0 ? 4 : 3 + (int)(ref_rand(&rng) % (MAXW - 2));
+        const int h = trial == 0 ? 6 : 3 + (int)(ref_rand(&rng) % (MAXH - 2));
+        int ngoals = trial == 0 ? 2 : 2 + (int)(ref_rand(&rng) % 2), i;
+        gridpath_point goals[3] = {{0, 2}, {2, 3}, {0, 0}};
+        gridpath_grid grid;
+        flowfield_options opt;
+        flowfield_result r;
+        const uint8_t *code;
+        if (trial < 200) ref_gen_random(cells, w, h, 0.0, 1, 1u);
+        else ref_gen_random(cells, w, h, 0.05 * (double)(1 + trial % 6), 1, ref_rand(&rng));
+        if (trial > 0) random_goals(&rng, cells, w, h, goals, &ngoals, ngoals);
+        if (ngoals < 2) continue;
+        grid.cells = cells;
+        grid.width = w;
+        grid.height = h;
+        memset(&opt, 0, sizeof opt);
+        opt.metric = FLOWFIELD_METRIC_BFS;
+        r = flowfield_compute(st->ws, st->field, &grid, goals, ngoals, &opt, NULL);
+        CHECK(r == FLOWFIELD_OK, "ties trial %d: %s", trial, flowfield_result_string(r));
+        if (r != FLOWFIELD_OK) continue;
+        code = flowfield_codes(st->field);
+        for (i = 0; i < w * h * 9; i++) {
+            /* 9 starts per cell, steps of 0.5, 0.4 and 0.25 cells */
+            const int c = i / 9, limit = (int)(4.0f * (flowfield_costs(st->field)[c] + 4.0f) / 0.25f) + 200;
+            const float len = i % 3 == 0 ? 0.5f : i % 3 == 1 ? 0.4f : 0.25f;
+            float x = (float)(c % w) + 0.1f + 0.4f * (float)(i % 3), y = (float)(c / w) + 0.1f + 0.4f * (float)(i / 3 % 3);
+            int t, home = 0;
+            if (!(code[c] & FLOWFIELD_CODE_REACHED) || (code[c] & FLOWFIELD_CODE_GOAL)) continue;
+            agents++;
+            for (t = 0; t < limit; t++) {
+                const flowfield_vec2 v = flowfield_sample(st->field, x, y);
+                int k;
+                x += len * v.x;
+                y += len * v.y;
+                if (!(x >= 0.0f && y >= 0.0f && x < (float)w && y < (float)h)) break;
+                k = (int)y * w + (int)x;
+                if (cells[k] <= 0) break;
+                if (code[k] & FLOWFIELD_CODE_GOAL) {
+                    home = 1;
+                    break;
+                }
+            }
+            arrived += home;
+            if (!home && agents - arrived <= 5)
+                CHECK(0, "ties trial %d (%dx%d, %d goals): agent from cell (%d,%d), step %.2f, stopped at (%f,%f)",
+                      trial, w, h, ngoals, c % w, c / w, (double)len, (double)x, (double)y);
+        }
+    }
+    CHECK(agents > 100000 && arrived == agents, "ties: %ld of %ld agents arrived", arrived, agents);
+    printf("NOTE: sampling with BFS ties: %ld of %ld agents arrived\n", arrived, agents);
+}
+
 /* Continuity across cell borders in open ground (no sight, so the bilinear blend is used). */
 static void test_continuity(setup *st) {
     static int cells[24 * 20];
@@ -1045,6 +1108,7 @@ int main(void) {
     test_sight(&st);
     test_sampling(&st);
     test_sampling_no_bounce(&st);
+    test_sampling_ties(&st);
     test_continuity(&st);
     test_real_map();
     flowfield_field_destroy(st.field);
