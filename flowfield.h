@@ -88,9 +88,10 @@
  *            that see the goal there and those at the shadows' edges, per goal.
  *   Steering flowfield_sample(field, x, y) at a continuous position in cell units (cell (i,j)
  *            covers [i, i+1) x [j, j+1)) blends the four nearest cell vectors bilinearly, then
- *            removes any component that would carry the agent into a blocked cell or across a
- *            blocked corner, and returns a unit vector: an agent that moves at most half a cell
- *            per step along it never enters a blocked cell. Where that vector makes no headway
+ *            removes any component that would carry the agent into a cell without a cost
+ *            (blocked, or past max_distance) or across such a corner, and returns a unit
+ *            vector: an agent that moves at most half a cell per step along it never leaves
+ *            the reached cells (never enters a blocked one). Where that vector makes no headway
  *            along the cell's own direction (at a right angle or more from it: two neighbours
  *            pointing opposite ways around an obstacle), it is the cell's direction instead, so
  *            agents do not stall or bounce in one cell. In BFS fields with diagonal moves (every
@@ -101,10 +102,14 @@
  *            other at two equally near goals, where agents circled (0.8.17: an open 4x6 grid
  *            with goals (0,2) and (2,3), 326 of 2,400 starts). flowfield_direction() and
  *            flowfield_codes() keep the search's step. Arrival is measured, not proven: the
- *            tests walk about 660,000 agents on generated grids and all arrive; under ONE_FREE
- *            and ALWAYS a few agents per million still circle (beside a level step or a cell
- *            without a direction). Zero on goal cells and on
- *            cells without a cost (and for NaN or infinite coordinates); at any finite position
+ *            tests walk about 760,000 agents on generated grids (the default corner rule, with
+ *            and without max_distance) and all arrive. Under ONE_FREE and ALWAYS, harnesses
+ *            outside the tests still see agents circle beside a level step or a corner
+ *            squeeze: BFS about 3 per million under ONE_FREE and up to about 25 under
+ *            ALWAYS, the exact metric none and up to about 50 (besides the agents that stop
+ *            in ALWAYS's cells without a direction: 12-40% of them on grids with 15-30%
+ *            walls). Zero on goal cells, on reached cells without a direction and on cells
+ *            without a cost (and for NaN or infinite coordinates); at any finite position
  *            outside the grid it points at the nearest cell centre inside, which may be blocked
  *            (on a walled map an agent pushed outside then stops at the wall: keep agents in).
  *
@@ -202,9 +207,11 @@
  *          circle where directions crossed at two equally near goals (0 of 1,832,652 agents on
  *          open generated grids with 1-3 goals, was 3,671), and they walk up to 6% shorter on
  *          Moving AI maps (walked length over field cost from every 7th reached cell, one goal:
- *          random512-10 1.252 -> 1.178, 8room 1.166 -> 1.097, 64room 1.179 -> 1.177). Costs
- *          a BFS field's sample about 3.5-4.5 ns more per agent (crowd example, 5,000 agents);
- *          exact fields' sampling unchanged. Codes and costs are the same.
+ *          random512-10 1.252 -> 1.178, 8room 1.166 -> 1.097, 64room 1.179 -> 1.177). It
+ *          costs time: a BFS field's sample for a walking agent 27.7 -> 44.5 ns (1.6x; 5,000
+ *          agents on a 160x100 town), an exact field's 28.4 -> 29.6. Steering never leads into
+ *          an unreached cell (past max_distance an agent could be carried into one and stop:
+ *          a review's 2x6 grid). Codes and costs are the same.
  *          0.8.17 (2026-11): from a review as a crowd's programmer would use it. flowfield_sample
  *          returns the cell's own direction where the blend makes no headway along it: two
  *          neighbours pointing opposite ways around an obstacle nearly cancelled, the corner
@@ -564,8 +571,8 @@ FLOWFIELD_DEF int flowfield_sight_goal(const flowfield_field *field, int x, int 
                                        gridpath_point *goal);
 /* Unit vector of a direction code (y down); (0, 0) for anything but 0..7. */
 FLOWFIELD_DEF flowfield_vec2 flowfield_direction_vector(int direction);
-/* Steering vector at a continuous position (cell units): unit length, or (0, 0) on a goal cell
- * or a cell without a cost. See "Steering" above. */
+/* Steering vector at a continuous position (cell units): unit length, or (0, 0) on a goal cell,
+ * a cell without a cost or a reached cell without a direction (ALWAYS). See "Steering" above. */
 FLOWFIELD_DEF flowfield_vec2 flowfield_sample(const flowfield_field *field, float x, float y);
 /* The exact cost S + D*sqrt(2) of cell (x, y) from the workspace's last computation (BFS: S =
  * steps, D = 0). Returns 1 if the cell was reached, else 0 (and writes nothing). */
@@ -3881,9 +3888,12 @@ FLOWFIELD_DEF int flowfield_exact_cost(const flowfield_workspace *ws, int x, int
 }
 
 /* >>sample */
-static int flowfield__passable(const flowfield_field *field, int x, int y) {
+/* May steering lead into cell (x, y)? Only if the field reached it: not a wall, not outside,
+ * not past max_distance (until 0.8.18 an agent could be carried from a reached cell into an
+ * unreached free one beyond max_distance, where the sample is zero, and stop there). */
+static int flowfield__enterable(const flowfield_field *field, int x, int y) {
     if (x < 0 || y < 0 || x >= field->width || y >= field->height) return 0;
-    return (field->code[(size_t)y * (size_t)field->width + (size_t)x] & FLOWFIELD_CODE_PASSABLE) != 0;
+    return (field->code[(size_t)y * (size_t)field->width + (size_t)x] & FLOWFIELD_CODE_REACHED) != 0;
 }
 
 static flowfield_vec2 flowfield__unit(flowfield_vec2 v) {
@@ -3999,14 +4009,14 @@ FLOWFIELD_DEF flowfield_vec2 flowfield_sample(const flowfield_field *field, floa
               ty * ((1.0f - tx) * corner[2].y + tx * corner[3].y);
         own = corner[(cx - x0) + 2 * (cy - y0)]; /* the cell's own vector */
     }
-    /* never toward a blocked side, never across a blocked corner: a step of at most half a
-     * cell then ends in this cell or a passable neighbour */
-    if (v.x > 0.0f && !flowfield__passable(field, cx + 1, cy)) v.x = 0.0f;
-    if (v.x < 0.0f && !flowfield__passable(field, cx - 1, cy)) v.x = 0.0f;
-    if (v.y > 0.0f && !flowfield__passable(field, cx, cy + 1)) v.y = 0.0f;
-    if (v.y < 0.0f && !flowfield__passable(field, cx, cy - 1)) v.y = 0.0f;
+    /* never toward a side without a cost (blocked, unreached), never across such a corner: a
+     * step of at most half a cell then ends in this cell or a reached neighbour */
+    if (v.x > 0.0f && !flowfield__enterable(field, cx + 1, cy)) v.x = 0.0f;
+    if (v.x < 0.0f && !flowfield__enterable(field, cx - 1, cy)) v.x = 0.0f;
+    if (v.y > 0.0f && !flowfield__enterable(field, cx, cy + 1)) v.y = 0.0f;
+    if (v.y < 0.0f && !flowfield__enterable(field, cx, cy - 1)) v.y = 0.0f;
     if (v.x != 0.0f && v.y != 0.0f &&
-        !flowfield__passable(field, cx + (v.x > 0.0f ? 1 : -1), cy + (v.y > 0.0f ? 1 : -1))) {
+        !flowfield__enterable(field, cx + (v.x > 0.0f ? 1 : -1), cy + (v.y > 0.0f ? 1 : -1))) {
         if ((v.x < 0.0f ? -v.x : v.x) < (v.y < 0.0f ? -v.y : v.y)) v.x = 0.0f;
         else v.y = 0.0f;
     }

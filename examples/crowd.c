@@ -130,8 +130,8 @@ int main(int argc, char **argv) {
     }
     for (t = 0; t < goal_count; t++) {
         if (goals[t].x < w && goals[t].y < h) continue;
-        fprintf(stderr, "crowd: --goal must be inside the %dx%d map: 0 <= X <= %d, 0 <= Y <= %d\n", w, h,
-                w - 1, h - 1);
+        fprintf(stderr, "crowd: --goal %d %d is outside the %dx%d map: 0 <= X <= %d, 0 <= Y <= %d\n",
+                goals[t].x, goals[t].y, w, h, w - 1, h - 1);
         status = 2;
         goto done;
     }
@@ -167,9 +167,9 @@ int main(int argc, char **argv) {
             status = fail("flowfield_compute: ", flowfield_result_string(r));
         goto done;
     }
-    printf("field: %dx%d, %s, goal (%d,%d)%s, %d cells reached, %d see a goal, max cost %.2f, %.2f ms\n", w, h,
-           metric == FLOWFIELD_METRIC_BFS ? "bfs" : "exact", goals[0].x, goals[0].y,
-           goal_count > 1 ? " and more" : "", (int)info.reached, (int)info.sight, info.max_cost,
+    printf("field: %dx%d, %s, %d goal%s (the first (%d,%d)), %d cells reached, %d see a goal, max cost %.2f, "
+           "%.2f ms\n", w, h, metric == FLOWFIELD_METRIC_BFS ? "bfs" : "exact", goal_count, goal_count > 1 ? "s" : "",
+           goals[0].x, goals[0].y, (int)info.reached, (int)info.sight, info.max_cost,
            1e3 * (double)(clock() - c0) / CLOCKS_PER_SEC);
 
     /* picture: colour = cost to the goal (mud darker), arrows = the sampled steering */

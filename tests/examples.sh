@@ -187,6 +187,8 @@ for src in examples/*.c; do
             --metric bfs --goal 0 0 --goal 5 0 --agents 40 --steps 60 --out "$out/crowd_tiny"
         try crowd-goal-wall    fails_with crowd-goal-wall 2 'goal 1 0: goal cell is blocked (choose a free cell)' \
             "$bin" --map "$out/tiny.map" --goal 0 0 --goal 1 0 --out "$out/crowd_error"
+        try crowd-goal-outside fails_with crowd-goal-outside 2 'goal 5 100 is outside the 160x100 map' \
+            "$bin" --goal 10 50 --goal 5 100 --out "$out/crowd_error"
         try crowd-metric-bad   fails_with crowd-metric-bad 2 'metric wants exact or bfs, not octile' \
             "$bin" --metric octile --out "$out/crowd_error"
         ;;

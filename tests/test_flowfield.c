@@ -769,6 +769,74 @@ static void test_sampling_ties(setup *st) {
     printf("NOTE: sampling with BFS ties: %ld of %ld agents arrived\n", arrived, agents);
 }
 
+/* max_distance: the blend must not carry an agent out of the reached cells into a free cell
+ * past the limit, where the sample is zero and it would stop (until flowfield.h 0.8.18: on a
+ * 2x6 grid with three goals and max_distance 2, an agent at (0.9, 4.1) stopped in (1,4)). */
+static void test_sampling_max_distance(setup *st) {
+    uint32_t rng = 777u;
+    int trial, cells[MAXW * MAXH];
+    long agents = 0, arrived = 0, left = 0;
+    for (trial = 0; trial < 300; trial++) {
+        int w = 2 + (int)(ref_rand(&rng) % (MAXW - 1)), h = 2 + (int)(ref_rand(&rng) % (MAXH - 1));
+        int ngoals, i;
+        gridpath_point goals[3];
+        gridpath_grid grid;
+        flowfield_options opt;
+        flowfield_result r;
+        const uint8_t *code;
+        ref_gen_random(cells, w, h, 0.05 * (double)(trial % 6), 1 + trial % 3, ref_rand(&rng));
+        random_goals(&rng, cells, w, h, goals, &ngoals, 1 + trial % 3);
+        memset(&opt, 0, sizeof opt);
+        opt.metric = trial % 2 ? FLOWFIELD_METRIC_BFS : FLOWFIELD_METRIC_EXACT;
+        opt.line_of_sight = trial / 2 % 2;
+        opt.max_distance = 1.0 + (double)(trial % 7);
+        if (trial == 0) { /* the review's map */
+            static const int review[12] = {1, 1, 0, 1, 2, 1, 1, 2, 1, 1, 2, 1};
+            static const gridpath_point review_goals[3] = {{1, 2}, {1, 1}, {0, 5}};
+            memcpy(cells, review, sizeof review);
+            memcpy(goals, review_goals, sizeof review_goals);
+            ngoals = 3;
+            opt.line_of_sight = 1;
+            opt.max_distance = 2.0;
+            w = 2;
+            h = 6;
+        }
+        if (ngoals == 0) continue;
+        grid.cells = cells;
+        grid.width = w;
+        grid.height = h;
+        r = flowfield_compute(st->ws, st->field, &grid, goals, ngoals, &opt, NULL);
+        CHECK(r == FLOWFIELD_OK, "max-distance trial %d: %s", trial, flowfield_result_string(r));
+        if (r != FLOWFIELD_OK) continue;
+        code = flowfield_codes(st->field);
+        for (i = 0; i < w * h * 9; i++) {
+            const int c = i / 9, limit = (int)(4.0f * (flowfield_costs(st->field)[c] + 4.0f) / 0.25f) + 200;
+            const float len = i % 3 == 0 ? 0.5f : i % 3 == 1 ? 0.4f : 0.25f;
+            float x = (float)(c % w) + 0.1f + 0.4f * (float)(i % 3), y = (float)(c / w) + 0.1f + 0.4f * (float)(i / 3 % 3);
+            int t, home = 0, out = 0;
+            if (!(code[c] & FLOWFIELD_CODE_REACHED) || (code[c] & FLOWFIELD_CODE_GOAL)) continue;
+            agents++;
+            for (t = 0; t < limit && !home && !out; t++) {
+                const flowfield_vec2 v = flowfield_sample(st->field, x, y);
+                x += len * v.x;
+                y += len * v.y;
+                out = !(x >= 0.0f && y >= 0.0f && x < (float)w && y < (float)h) ||
+                      !(code[(int)y * w + (int)x] & FLOWFIELD_CODE_REACHED);
+                home = !out && (code[(int)y * w + (int)x] & FLOWFIELD_CODE_GOAL) != 0;
+            }
+            arrived += home;
+            left += out;
+            if (!home && agents - arrived <= 5)
+                CHECK(0, "max-distance trial %d (%dx%d, max %g): agent from cell (%d,%d), step %.2f, %s at (%f,%f)",
+                      trial, w, h, opt.max_distance, c % w, c / w, (double)len,
+                      out ? "left the reached cells" : "stopped", (double)x, (double)y);
+        }
+    }
+    CHECK(agents > 50000 && arrived == agents, "max-distance: %ld of %ld agents arrived, %ld left the reached cells",
+          arrived, agents, left);
+    printf("NOTE: sampling with max_distance: %ld of %ld agents arrived\n", arrived, agents);
+}
+
 /* Continuity across cell borders in open ground (no sight, so the bilinear blend is used). */
 static void test_continuity(setup *st) {
     static int cells[24 * 20];
@@ -1109,6 +1177,7 @@ int main(void) {
     test_sampling(&st);
     test_sampling_no_bounce(&st);
     test_sampling_ties(&st);
+    test_sampling_max_distance(&st);
     test_continuity(&st);
     test_real_map();
     flowfield_field_destroy(st.field);
