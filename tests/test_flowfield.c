@@ -706,6 +706,36 @@ static void test_sampling_no_bounce(setup *st) {
     CHECK(starts > 400 && arrived == starts, "no-bounce map: %d of %d agents arrived", arrived, starts);
 }
 
+/* Walk 9 agents from every reached non-goal cell of the field in st (steps of 0.5, 0.4 and
+ * 0.25 cells) until each is on a goal, leaves the reached cells or runs out of steps; count
+ * them, and fail (the first 5 per test) on any that does not arrive. */
+static void walk_agents(setup *st, int w, int h, const char *test, int trial, long *agents, long *arrived,
+                        long *left) {
+    const uint8_t *code = flowfield_codes(st->field);
+    int i;
+    for (i = 0; i < w * h * 9; i++) {
+        const int c = i / 9, limit = (int)(4.0f * (flowfield_costs(st->field)[c] + 4.0f) / 0.25f) + 200;
+        const float len = i % 3 == 0 ? 0.5f : i % 3 == 1 ? 0.4f : 0.25f;
+        float x = (float)(c % w) + 0.1f + 0.4f * (float)(i % 3), y = (float)(c / w) + 0.1f + 0.4f * (float)(i / 3 % 3);
+        int t, home = 0, out = 0;
+        if (!(code[c] & FLOWFIELD_CODE_REACHED) || (code[c] & FLOWFIELD_CODE_GOAL)) continue;
+        (*agents)++;
+        for (t = 0; t < limit && !home && !out; t++) {
+            const flowfield_vec2 v = flowfield_sample(st->field, x, y);
+            x += len * v.x;
+            y += len * v.y;
+            out = !(x >= 0.0f && y >= 0.0f && x < (float)w && y < (float)h) ||
+                  !(code[(int)y * w + (int)x] & FLOWFIELD_CODE_REACHED);
+            home = !out && (code[(int)y * w + (int)x] & FLOWFIELD_CODE_GOAL) != 0;
+        }
+        *arrived += home;
+        *left += out;
+        if (!home && *agents - *arrived <= 5)
+            CHECK(0, "%s trial %d (%dx%d): agent from cell (%d,%d), step %.2f, %s at (%f,%f)", test, trial, w, h,
+                  c % w, c / w, (double)len, out ? "left the reached cells" : "stopped", (double)x, (double)y);
+    }
+}
+
 /* BFS with several goals: a diagonal step is only as good as a straight one there, and which
  * one a cell got depended on the search's order, so two cells beside each other could point
  * diagonally across each other at two equally near goals; their blend cancelled and agents
@@ -715,16 +745,15 @@ static void test_sampling_no_bounce(setup *st) {
 static void test_sampling_ties(setup *st) {
     uint32_t rng = 4242u;
     int trial, cells[MAXW * MAXH];
-    long agents = 0, arrived = 0;
+    long agents = 0, arrived = 0, left = 0;
     for (trial = 0; trial < 400; trial++) {
         const int w = trial == 0 ? 4 : 3 + (int)(ref_rand(&rng) % (MAXW - 2));
         const int h = trial == 0 ? 6 : 3 + (int)(ref_rand(&rng) % (MAXH - 2));
-        int ngoals = trial == 0 ? 2 : 2 + (int)(ref_rand(&rng) % 2), i;
+        int ngoals = trial == 0 ? 2 : 2 + (int)(ref_rand(&rng) % 2);
         gridpath_point goals[3] = {{0, 2}, {2, 3}, {0, 0}};
         gridpath_grid grid;
         flowfield_options opt;
         flowfield_result r;
-        const uint8_t *code;
         if (trial < 200) ref_gen_random(cells, w, h, 0.0, 1, 1u);
         else ref_gen_random(cells, w, h, 0.05 * (double)(1 + trial % 6), 1, ref_rand(&rng));
         if (trial > 0) random_goals(&rng, cells, w, h, goals, &ngoals, ngoals);
@@ -737,35 +766,10 @@ static void test_sampling_ties(setup *st) {
         r = flowfield_compute(st->ws, st->field, &grid, goals, ngoals, &opt, NULL);
         CHECK(r == FLOWFIELD_OK, "ties trial %d: %s", trial, flowfield_result_string(r));
         if (r != FLOWFIELD_OK) continue;
-        code = flowfield_codes(st->field);
-        for (i = 0; i < w * h * 9; i++) {
-            /* 9 starts per cell, steps of 0.5, 0.4 and 0.25 cells */
-            const int c = i / 9, limit = (int)(4.0f * (flowfield_costs(st->field)[c] + 4.0f) / 0.25f) + 200;
-            const float len = i % 3 == 0 ? 0.5f : i % 3 == 1 ? 0.4f : 0.25f;
-            float x = (float)(c % w) + 0.1f + 0.4f * (float)(i % 3), y = (float)(c / w) + 0.1f + 0.4f * (float)(i / 3 % 3);
-            int t, home = 0;
-            if (!(code[c] & FLOWFIELD_CODE_REACHED) || (code[c] & FLOWFIELD_CODE_GOAL)) continue;
-            agents++;
-            for (t = 0; t < limit; t++) {
-                const flowfield_vec2 v = flowfield_sample(st->field, x, y);
-                int k;
-                x += len * v.x;
-                y += len * v.y;
-                if (!(x >= 0.0f && y >= 0.0f && x < (float)w && y < (float)h)) break;
-                k = (int)y * w + (int)x;
-                if (cells[k] <= 0) break;
-                if (code[k] & FLOWFIELD_CODE_GOAL) {
-                    home = 1;
-                    break;
-                }
-            }
-            arrived += home;
-            if (!home && agents - arrived <= 5)
-                CHECK(0, "ties trial %d (%dx%d, %d goals): agent from cell (%d,%d), step %.2f, stopped at (%f,%f)",
-                      trial, w, h, ngoals, c % w, c / w, (double)len, (double)x, (double)y);
-        }
+        walk_agents(st, w, h, "ties", trial, &agents, &arrived, &left);
     }
-    CHECK(agents > 100000 && arrived == agents, "ties: %ld of %ld agents arrived", arrived, agents);
+    CHECK(agents > 100000 && arrived == agents, "ties: %ld of %ld agents arrived, %ld left the reached cells",
+          arrived, agents, left);
     printf("NOTE: sampling with BFS ties: %ld of %ld agents arrived\n", arrived, agents);
 }
 
@@ -778,12 +782,11 @@ static void test_sampling_max_distance(setup *st) {
     long agents = 0, arrived = 0, left = 0;
     for (trial = 0; trial < 300; trial++) {
         int w = 2 + (int)(ref_rand(&rng) % (MAXW - 1)), h = 2 + (int)(ref_rand(&rng) % (MAXH - 1));
-        int ngoals, i;
+        int ngoals;
         gridpath_point goals[3];
         gridpath_grid grid;
         flowfield_options opt;
         flowfield_result r;
-        const uint8_t *code;
         ref_gen_random(cells, w, h, 0.05 * (double)(trial % 6), 1 + trial % 3, ref_rand(&rng));
         random_goals(&rng, cells, w, h, goals, &ngoals, 1 + trial % 3);
         memset(&opt, 0, sizeof opt);
@@ -808,29 +811,7 @@ static void test_sampling_max_distance(setup *st) {
         r = flowfield_compute(st->ws, st->field, &grid, goals, ngoals, &opt, NULL);
         CHECK(r == FLOWFIELD_OK, "max-distance trial %d: %s", trial, flowfield_result_string(r));
         if (r != FLOWFIELD_OK) continue;
-        code = flowfield_codes(st->field);
-        for (i = 0; i < w * h * 9; i++) {
-            const int c = i / 9, limit = (int)(4.0f * (flowfield_costs(st->field)[c] + 4.0f) / 0.25f) + 200;
-            const float len = i % 3 == 0 ? 0.5f : i % 3 == 1 ? 0.4f : 0.25f;
-            float x = (float)(c % w) + 0.1f + 0.4f * (float)(i % 3), y = (float)(c / w) + 0.1f + 0.4f * (float)(i / 3 % 3);
-            int t, home = 0, out = 0;
-            if (!(code[c] & FLOWFIELD_CODE_REACHED) || (code[c] & FLOWFIELD_CODE_GOAL)) continue;
-            agents++;
-            for (t = 0; t < limit && !home && !out; t++) {
-                const flowfield_vec2 v = flowfield_sample(st->field, x, y);
-                x += len * v.x;
-                y += len * v.y;
-                out = !(x >= 0.0f && y >= 0.0f && x < (float)w && y < (float)h) ||
-                      !(code[(int)y * w + (int)x] & FLOWFIELD_CODE_REACHED);
-                home = !out && (code[(int)y * w + (int)x] & FLOWFIELD_CODE_GOAL) != 0;
-            }
-            arrived += home;
-            left += out;
-            if (!home && agents - arrived <= 5)
-                CHECK(0, "max-distance trial %d (%dx%d, max %g): agent from cell (%d,%d), step %.2f, %s at (%f,%f)",
-                      trial, w, h, opt.max_distance, c % w, c / w, (double)len,
-                      out ? "left the reached cells" : "stopped", (double)x, (double)y);
-        }
+        walk_agents(st, w, h, "max-distance", trial, &agents, &arrived, &left);
     }
     CHECK(agents > 50000 && arrived == agents, "max-distance: %ld of %ld agents arrived, %ld left the reached cells",
           arrived, agents, left);
