@@ -97,7 +97,8 @@
  *            agents do not stall or bounce in one cell. In BFS fields with diagonal moves (every
  *            step costs 1) a cell whose direction is diagonal counts as a straight step where a
  *            straight neighbour is one level down too (its horizontal side first, then its
- *            vertical one, then the opposite sides): the search records whichever equal step it
+ *            vertical one, then the opposite sides; under ONE_FREE and ALWAYS only one whose
+ *            own step goes down, or a goal): the search records whichever equal step it
  *            met first, and two cells beside each other could point diagonally across each
  *            other at two equally near goals, where agents circled (0.8.17: an open 4x6 grid
  *            with goals (0,2) and (2,3), 326 of 2,400 starts). flowfield_direction() and
@@ -211,7 +212,9 @@
  *          costs time: a BFS field's sample for a walking agent 27.7 -> 44.5 ns (1.6x; 5,000
  *          agents on a 160x100 town), an exact field's 28.4 -> 29.6. Steering never leads into
  *          an unreached cell (past max_distance an agent could be carried into one and stop:
- *          a review's 2x6 grid). Codes and costs are the same.
+ *          a review's 2x6 grid). Under ONE_FREE and ALWAYS the straight step is taken only into
+ *          a cell whose own step goes down (a review's 5x4 grid circled beside a level step).
+ *          Codes and costs are the same.
  *          0.8.17 (2026-11): from a review as a crowd's programmer would use it. flowfield_sample
  *          returns the cell's own direction where the blend makes no headway along it: two
  *          neighbours pointing opposite ways around an obstacle nearly cancelled, the corner
@@ -716,7 +719,8 @@ struct flowfield_field {
     int32_t capacity; /* cells */
     int32_t width, height;
     int32_t valid;
-    int32_t level_ties; /* BFS with diagonal steps: flowfield_sample takes straight steps on ties */
+    int32_t level_ties; /* BFS with diagonal steps: flowfield_sample takes straight steps on ties
+                         * (2: under ONE_FREE and ALWAYS, where a cell's step may be a level step) */
     int32_t sight_goal_count;
     gridpath_point sight_goals[FLOWFIELD_SIGHT_GOALS];
     float *cost;
@@ -3657,7 +3661,7 @@ FLOWFIELD_DEF flowfield_result flowfield_compute(flowfield_workspace *ws, flowfi
     ws->height = h;
     ws->stride = s;
     ws->bfs = options->metric == FLOWFIELD_METRIC_BFS;
-    field->level_ties = ws->bfs && moves != GRIDPATH_MOVES_4;
+    field->level_ties = !ws->bfs || moves == GRIDPATH_MOVES_4 ? 0 : moves == GRIDPATH_MOVES_8_NO_CORNER_CUT ? 1 : 2;
 
     /* >>prepare: the padded state (and, for the exact metric, the padded values) */
     {
@@ -3935,9 +3939,28 @@ static int flowfield__steer_dir(const flowfield_field *field, int x, int y, unsi
          * float below 2^24; beyond that the diagonal step stays). No branch on the costs:
          * which neighbour matches is data (a branch on it cost a crowd's sampling more). */
         const float down = at[0] - 1.0f;
-        const unsigned match = (unsigned)(at[sx] == down) | (unsigned)(at[sy] == down) << 1 |
-                               (unsigned)(*ox == down) << 2 | (unsigned)(*oy == down) << 3;
-        if (down < 16777215.0f) return to[d >> 1][first[match]];
+        unsigned match = (unsigned)(at[sx] == down) | (unsigned)(at[sy] == down) << 1 |
+                         (unsigned)(*ox == down) << 2 | (unsigned)(*oy == down) << 3;
+        if (!(down < 16777215.0f)) return d;
+        if (field->level_ties == 2 && match) {
+            /* Under ONE_FREE and ALWAYS a neighbour's own step may be a level step (its step
+             * down cut a corner); stepping into it could hand the agent back beside a wall (a
+             * review's 5x4 grid circled), so only a neighbour that steps down, or a goal, is
+             * taken (the next in order, else the diagonal) */
+            int k;
+            for (k = 0; k < 4; k++)
+                if (match >> k & 1u) { /* (a side outside the grid never matches) */
+                    const int to_k = to[d >> 1][k];
+                    const float *n = at + (to_k == 0 ? 1 : to_k == 4 ? -1 : to_k == 2 ? -w : w);
+                    const unsigned nc = field->code[n - field->cost];
+                    const int nd = (int)(nc & FLOWFIELD_CODE_DIR_MASK);
+                    if (!(nc & FLOWFIELD_CODE_GOAL) &&
+                        !((nc & FLOWFIELD_CODE_HAS_DIR) &&
+                          n[GRIDPATH_DIR_DY(nd) * w + GRIDPATH_DIR_DX(nd)] == down - 1.0f))
+                        match &= ~(1u << k);
+                }
+        }
+        return to[d >> 1][first[match]];
     }
     return d;
 }

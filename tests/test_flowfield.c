@@ -768,6 +768,30 @@ static void test_sampling_ties(setup *st) {
         if (r != FLOWFIELD_OK) continue;
         walk_agents(st, w, h, "ties", trial, &agents, &arrived, &left);
     }
+    { /* ONE_FREE: a straight step taken for a diagonal cell into a cell whose own step is a level
+       * step (its step down cut a corner) handed the agent back and forth beside a wall (a
+       * review's grid, 0.8.18 before this). Checked where the search stored a diagonal step in
+       * (2,1), as the default loops do; where it stored the straight step itself (the plain
+       * loops) the same bounce is the field's own, which sampling does not change (notes). */
+        static const int review[20] = {1, 0, 0, 1, 1, 0, 3, 2, 1, 1, 0, 3, 1, 3, 0, 0, 1, 0, 1, 2};
+        static const gridpath_point review_goals[2] = {{1, 3}, {4, 0}};
+        gridpath_grid grid;
+        flowfield_options opt;
+        flowfield_result r;
+        grid.cells = review;
+        grid.width = 5;
+        grid.height = 4;
+        memset(&opt, 0, sizeof opt);
+        opt.metric = FLOWFIELD_METRIC_BFS;
+        opt.moves = GRIDPATH_MOVES_8_ONE_FREE;
+        opt.line_of_sight = 1;
+        r = flowfield_compute(st->ws, st->field, &grid, review_goals, 2, &opt, NULL);
+        CHECK(r == FLOWFIELD_OK, "ties, review grid: %s", flowfield_result_string(r));
+        if (r == FLOWFIELD_OK && (flowfield_direction(st->field, 2, 1) & 1))
+            walk_agents(st, 5, 4, "ties (ONE_FREE, review grid)", 0, &agents, &arrived, &left);
+        else if (r == FLOWFIELD_OK)
+            printf("NOTE: ties, review grid: this loop stored a straight step in (2,1); not walked\n");
+    }
     CHECK(agents > 100000 && arrived == agents, "ties: %ld of %ld agents arrived, %ld left the reached cells",
           arrived, agents, left);
     printf("NOTE: sampling with BFS ties: %ld of %ld agents arrived\n", arrived, agents);
