@@ -3919,8 +3919,9 @@ static flowfield_vec2 flowfield__unit(flowfield_vec2 v) {
  * equal steps depends on the order it met them, and two cells beside each other could point
  * diagonally across each other at two equally near goals (an open 4x6 grid, goals (0,2) and
  * (2,3): (1,2) pointed SE, (1,3) NW), where their blend cancels and agents circled between
- * them. Kept diagonal, a cell has no straight neighbour one level down, so the cell it steps
- * toward across a side is on its own level and never points back into its row or column. */
+ * them. Kept diagonal (under NO_CORNER_CUT), a cell has no straight neighbour one level down,
+ * so the cell it steps toward across a side is on its own level and never points back into its
+ * row or column. */
 static int flowfield__steer_dir(const flowfield_field *field, int x, int y, unsigned code) {
     /* for a diagonal d, index d >> 1 (NE, NW, SW, SE): the straight directions tested, in
      * order (its horizontal corner, its vertical one, then the sides opposite them), then d */
