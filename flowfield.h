@@ -3912,9 +3912,9 @@ static flowfield_vec2 flowfield__unit(flowfield_vec2 v) {
     return v;
 }
 
-/* The direction a reached cell steers along (code has FLOWFIELD_CODE_HAS_DIR): its code's,
- * except in BFS fields with diagonal steps, where every step costs 1 and a diagonal step is
- * only as good as a straight one to a neighbour one level down. There the straight step is
+/* The step a cell with the diagonal direction d steers along in a BFS field with diagonal
+ * steps (level_ties), where every step costs 1 and a diagonal step is only as good as a
+ * straight one to a neighbour one level down: that straight step where there is one, else d. It is
  * taken (a corner of the diagonal first, then the other two sides): the search's pick between
  * equal steps depends on the order it met them, and two cells beside each other could point
  * diagonally across each other at two equally near goals (an open 4x6 grid, goals (0,2) and
@@ -3922,48 +3922,49 @@ static flowfield_vec2 flowfield__unit(flowfield_vec2 v) {
  * them. Kept diagonal (under NO_CORNER_CUT), a cell has no straight neighbour one level down,
  * so the cell it steps toward across a side is on its own level and never points back into its
  * row or column. */
-static int flowfield__steer_dir(const flowfield_field *field, int x, int y, unsigned code) {
+static int flowfield__straight_tie(const flowfield_field *field, int x, int y, int d) {
     /* for a diagonal d, index d >> 1 (NE, NW, SW, SE): the straight directions tested, in
      * order (its horizontal corner, its vertical one, then the sides opposite them), then d */
     static const int8_t to[4][5] = {{0, 2, 4, 6, 1}, {4, 2, 0, 6, 3}, {4, 6, 0, 2, 5}, {0, 6, 4, 2, 7}};
     static const int8_t first[16] = {4, 0, 1, 0, 2, 0, 1, 0, 3, 0, 1, 0, 2, 0, 1, 0}; /* lowest set bit */
-    const int d = (int)(code & FLOWFIELD_CODE_DIR_MASK);
-    if (field->level_ties && (d & 1)) { /* (tested by the caller too, where it is inlined) */
-        const int32_t w = field->width, east = d == 1 || d == 7, north = d < 4;
-        const int32_t sx = east ? 1 : -1, sy = north ? -w : w;
-        const float *at = field->cost + ((size_t)y * (size_t)w + (size_t)x);
-        /* the corners lie inside the grid (the diagonal neighbour does); a side outside it
-         * reads the cell itself, which is never one level down */
-        const float *ox = (unsigned)(x - sx) < (unsigned)w ? at - sx : at;
-        const float *oy = (unsigned)(north ? y + 1 : y - 1) < (unsigned)field->height ? at - sy : at;
-        /* a neighbour one level down has exactly the cost level - 1 (integers: exact in a
-         * float below 2^24; beyond that the diagonal step stays). No branch on the costs:
-         * which neighbour matches is data (a branch on it cost a crowd's sampling more). */
-        const float down = at[0] - 1.0f;
-        unsigned match = (unsigned)(at[sx] == down) | (unsigned)(at[sy] == down) << 1 |
-                         (unsigned)(*ox == down) << 2 | (unsigned)(*oy == down) << 3;
-        if (!(down < 16777215.0f)) return d;
-        if (field->level_ties == 2 && match) {
-            /* Under ONE_FREE and ALWAYS a neighbour's own step may be a level step (its step
-             * down cut a corner); stepping into it could hand the agent back beside a wall (a
-             * review's 5x4 grid circled), so only a neighbour that steps down, or a goal, is
-             * taken (the next in order, else the diagonal) */
-            int k;
-            for (k = 0; k < 4; k++)
-                if (match >> k & 1u) { /* (a side outside the grid never matches) */
-                    const int to_k = to[d >> 1][k];
-                    const float *n = at + (to_k == 0 ? 1 : to_k == 4 ? -1 : to_k == 2 ? -w : w);
-                    const unsigned nc = field->code[n - field->cost];
-                    const int nd = (int)(nc & FLOWFIELD_CODE_DIR_MASK);
-                    if (!(nc & FLOWFIELD_CODE_GOAL) &&
-                        !((nc & FLOWFIELD_CODE_HAS_DIR) &&
-                          n[GRIDPATH_DIR_DY(nd) * w + GRIDPATH_DIR_DX(nd)] == down - 1.0f))
-                        match &= ~(1u << k);
-                }
-        }
-        return to[d >> 1][first[match]];
+    const int32_t w = field->width, dx = GRIDPATH_DIR_DX(d), dy = GRIDPATH_DIR_DY(d), sy = dy * w;
+    const float *at = field->cost + ((size_t)y * (size_t)w + (size_t)x);
+    /* the corners lie inside the grid (the diagonal neighbour does); a side outside it
+     * reads the cell itself, which is never one level down */
+    const float *ox = (unsigned)(x - dx) < (unsigned)w ? at - dx : at;
+    const float *oy = (unsigned)(y - dy) < (unsigned)field->height ? at - sy : at;
+    /* a neighbour one level down has exactly the cost level - 1 (integers: exact in a
+     * float below 2^24; beyond that the diagonal step stays). No branch on the costs:
+     * which neighbour matches is data (a branch on it cost a crowd's sampling more). */
+    const float down = at[0] - 1.0f;
+    unsigned match = (unsigned)(at[dx] == down) | (unsigned)(at[sy] == down) << 1 |
+                     (unsigned)(*ox == down) << 2 | (unsigned)(*oy == down) << 3;
+    if (!(down < 16777215.0f)) return d;
+    if (field->level_ties == 2 && match) {
+        /* Under ONE_FREE and ALWAYS a neighbour's own step may be a level step (its step
+         * down cut a corner); stepping into it could hand the agent back beside a wall (a
+         * review's 5x4 grid circled), so only a neighbour that steps down, or a goal, is
+         * taken (the next in order, else the diagonal) */
+        int k;
+        for (k = 0; k < 4; k++)
+            if (match >> k & 1u) { /* (a side outside the grid never matches) */
+                const int to_k = to[d >> 1][k];
+                const float *n = at + GRIDPATH_DIR_DY(to_k) * w + GRIDPATH_DIR_DX(to_k);
+                const unsigned nc = field->code[n - field->cost];
+                const int nd = (int)(nc & FLOWFIELD_CODE_DIR_MASK);
+                if (!(nc & FLOWFIELD_CODE_GOAL) &&
+                    !((nc & FLOWFIELD_CODE_HAS_DIR) &&
+                      n[GRIDPATH_DIR_DY(nd) * w + GRIDPATH_DIR_DX(nd)] == down - 1.0f))
+                    match &= ~(1u << k);
+            }
     }
-    return d;
+    return to[d >> 1][first[match]];
+}
+
+/* The direction cell (x, y) with code byte code (which has FLOWFIELD_CODE_HAS_DIR) steers along */
+static int flowfield__steer_dir(const flowfield_field *field, int x, int y, unsigned code) {
+    const int d = (int)(code & FLOWFIELD_CODE_DIR_MASK);
+    return field->level_ties && (d & 1) ? flowfield__straight_tie(field, x, y, d) : d;
 }
 
 /* The vector the centre of cell (x, y), code byte code (0 outside the grid), stands for: its
@@ -3976,9 +3977,7 @@ static flowfield_vec2 flowfield__cell_vector(const flowfield_field *field, int x
         v.y = (float)(g.y - y);
         return flowfield__unit(v);
     }
-    if (code & FLOWFIELD_CODE_HAS_DIR)
-        return flowfield__dir_vec[field->level_ties && (code & 1u) ? flowfield__steer_dir(field, x, y, code)
-                                                                   : (int)(code & FLOWFIELD_CODE_DIR_MASK)];
+    if (code & FLOWFIELD_CODE_HAS_DIR) return flowfield__dir_vec[flowfield__steer_dir(field, x, y, code)];
     return v;
 }
 

@@ -70,7 +70,9 @@ int main(int argc, char **argv) {
     float *ax = NULL, *ay = NULL;
     float speed = 0.35f;
     gridpath_point goals[16];
-    int goal_count = 0, metric = FLOWFIELD_METRIC_EXACT, sight = 1;
+    int goal_count = 0;
+    /* exact costs and line of sight unless told otherwise; one field for everyone */
+    flowfield_options options = {GRIDPATH_MOVES_DEFAULT, FLOWFIELD_METRIC_EXACT, 0.0, 1};
     for (i = 1; i < argc; i++) {
         const char *a = argv[i];
         int left = argc - 1 - i;
@@ -81,14 +83,14 @@ int main(int argc, char **argv) {
         else if (!strcmp(a, "--steps") && left >= 1) steps = (int)number(a, argv[++i], 1, 1000000000, 0);
         else if (!strcmp(a, "--speed") && left >= 1) speed = (float)number(a, argv[++i], 0, 0.5, 1);
         else if (!strcmp(a, "--scale") && left >= 1) scale = (int)number(a, argv[++i], 1, 64, 0);
-        else if (!strcmp(a, "--no-sight")) sight = 0;
+        else if (!strcmp(a, "--no-sight")) options.line_of_sight = 0;
         else if (!strcmp(a, "--metric") && left >= 1) {
             a = argv[++i];
-            if (!strcmp(a, "bfs")) metric = FLOWFIELD_METRIC_BFS;
-            else if (!strcmp(a, "exact")) metric = FLOWFIELD_METRIC_EXACT;
+            if (!strcmp(a, "bfs")) options.metric = FLOWFIELD_METRIC_BFS;
+            else if (!strcmp(a, "exact")) options.metric = FLOWFIELD_METRIC_EXACT;
             else return fail("--metric wants exact or bfs, not ", a);
         } else if (!strcmp(a, "--goal") && left >= 2) {
-            if (goal_count == 16) return fail("at most 16 goals", NULL);
+            if (goal_count == (int)(sizeof goals / sizeof goals[0])) return fail("at most 16 goals", NULL);
             goals[goal_count].x = (int)number("--goal X", argv[i + 1], 0, 1000000000, 0);
             goals[goal_count++].y = (int)number("--goal Y", argv[i + 2], 0, 1000000000, 0);
             i += 2;
@@ -145,9 +147,6 @@ int main(int argc, char **argv) {
     }
     /* one field for everyone; it is what each agent reads every step */
     gridpath_grid grid = {cells, w, h};
-    flowfield_options options = {GRIDPATH_MOVES_DEFAULT, FLOWFIELD_METRIC_EXACT, 0.0, 1}; /* 1: line of sight */
-    options.metric = (flowfield_metric)metric;
-    options.line_of_sight = sight;
     ws = flowfield_workspace_create(w, h, NULL);
     field = flowfield_field_create(w, h, NULL);
     if (!ws || !field) {
@@ -168,7 +167,7 @@ int main(int argc, char **argv) {
         goto done;
     }
     printf("field: %dx%d, %s, %d goal%s (the first (%d,%d)), %d cells reached, %d see a goal, max cost %.2f, "
-           "%.2f ms\n", w, h, metric == FLOWFIELD_METRIC_BFS ? "bfs" : "exact", goal_count, goal_count > 1 ? "s" : "",
+           "%.2f ms\n", w, h, options.metric == FLOWFIELD_METRIC_BFS ? "bfs" : "exact", goal_count, goal_count > 1 ? "s" : "",
            goals[0].x, goals[0].y, (int)info.reached, (int)info.sight, info.max_cost,
            1e3 * (double)(clock() - c0) / CLOCKS_PER_SEC);
 
