@@ -1,4 +1,4 @@
-/* astar.h - v0.3.0 - exact grid A* with caller-owned memory - public domain / MIT
+/* astar.h - v0.3.1 - exact grid A* with caller-owned memory - public domain / MIT
  *
  * Do this:
  *     #define ASTAR_IMPLEMENTATION
@@ -122,7 +122,8 @@
  *
  * RESULT CODES  see astar_result below and astar_result_string().
  *
- * CHANGES  v0.3.0 (2026-11): from a review as a game programmer would use it. options.partial
+ * CHANGES  v0.3.1 (2026-11): ASTAR_VERSION_MAJOR, _MINOR, _PATCH and _STRING, for #if tests.
+ *          v0.3.0 (2026-11): from a review as a game programmer would use it. options.partial
  *          now also answers a blocked goal (every goal blocked, with several) with the path to
  *          the reached cell closest to it, where it returned ASTAR_GOAL_BLOCKED: a click on a
  *          wall walks up to the wall. JPS asked for several goals or a sliced search returns
@@ -163,6 +164,12 @@
  */
 #ifndef ASTAR_H_INCLUDED
 #define ASTAR_H_INCLUDED
+
+/* the version on this file's first line, for #if tests (tests/compile.sh checks they agree) */
+#define ASTAR_VERSION_MAJOR 0
+#define ASTAR_VERSION_MINOR 3
+#define ASTAR_VERSION_PATCH 1
+#define ASTAR_VERSION_STRING "0.3.1"
 
 #include <stddef.h>
 #include <stdint.h>

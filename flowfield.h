@@ -1,4 +1,4 @@
-/* flowfield.h - v0.8.18 - exact integration fields and flow fields for crowds on grids - public domain / MIT
+/* flowfield.h - v0.8.19 - exact integration fields and flow fields for crowds on grids - public domain / MIT
  *
  * Do this:
  *     #define FLOWFIELD_IMPLEMENTATION
@@ -65,7 +65,10 @@
  *            a cheaper neighbour (BFS: or an equally cheap one whose own step is clean).
  *            With 4 neighbours, NO_CORNER_CUT and ONE_FREE, every reached cell but a goal has
  *            a direction and following them reaches a goal, costs falling at every step (BFS
- *            under ONE_FREE: or a level step first, never two in a row). Under ALWAYS a cell
+ *            under ONE_FREE: or a level step first, never two in a row; a cell stepping down
+ *            into such a level cell steps instead into another nearer neighbour that does not
+ *            go level, where it has one, since agents were handed back and forth between the
+ *            two beside a wall). Under ALWAYS a cell
  *            whose only way down squeezes between two blocked corners has none, and agents
  *            stop there.
  *            Where two steps are equally good, which one a cell gets depends on the search
@@ -104,11 +107,14 @@
  *            with goals (0,2) and (2,3), 326 of 2,400 starts). flowfield_direction() and
  *            flowfield_codes() keep the search's step. Arrival is measured, not proven: the
  *            tests walk about 760,000 agents on generated grids (the default corner rule, with
- *            and without max_distance) and all arrive. Under ONE_FREE and ALWAYS, harnesses
- *            outside the tests still see agents circle beside a level step or a corner
- *            squeeze: BFS about 3 per million under ONE_FREE and up to about 25 under
- *            ALWAYS, the exact metric none and up to about 50 (besides the agents that stop
- *            in ALWAYS's cells without a direction: 12-40% of them on grids with 15-30%
+ *            and without max_distance), and all arrive, and 1.3 million under ONE_FREE (BFS,
+ *            5-15% walls), all but one with the runs loop forced on them. Harnesses outside
+ *            the tests still see agents circle beside a level step or a corner squeeze: BFS
+ *            under ONE_FREE none of 18.7 million on grids with 10-20% walls (up to 9 with the
+ *            plain loops), up to 14 of 3.9 million with 40%; under ALWAYS 89-169 per million
+ *            with 15-30% walls; the exact metric none under
+ *            ONE_FREE and up to about 50 per million under ALWAYS (besides the agents that
+ *            stop in ALWAYS's cells without a direction: 12-37% of them on grids with 15-30%
  *            walls). Zero on goal cells, on reached cells without a direction and on cells
  *            without a cost (and for NaN or infinite coordinates); at any finite position
  *            outside the grid it points at the nearest cell centre inside, which may be blocked
@@ -185,7 +191,11 @@
  *   FLOWFIELD_FREE(ptr, ctx)
  *   FLOWFIELD_NO_MALLOC          no _create/_destroy functions, no <stdlib.h>
  *   FLOWFIELD_SQRT(x)            square root used by flowfield_sample (default: sqrt, <math.h>)
- *   FLOWFIELD_NO_SIMD            plain loops instead of SSE2 for the full-grid passes
+ *   FLOWFIELD_NO_SIMD            plain loops instead of SSE2 for the full-grid passes (also
+ *                                for gcc on x86 with no C library headers at all: its
+ *                                <emmintrin.h> includes <stdlib.h>; flowfield.h itself needs
+ *                                none with FLOWFIELD_NO_MALLOC and FLOWFIELD_SQRT on gcc and
+ *                                clang, which give memset and memcpy as built-ins)
  *   FLOWFIELD_NO_BUILTIN         no __builtin_ctz (gcc, clang): a portable loop instead
  *   FLOWFIELD_SMALL              for small memories: only the plain search loops (no masked
  *                                loops for broken terrain, no runs loop for open ground), so
@@ -203,7 +213,21 @@
  *
  * RESULT CODES  see flowfield_result below and flowfield_result_string().
  *
- * CHANGES  0.8.18 (2026-11): flowfield_sample on BFS fields with diagonal moves takes a straight
+ * CHANGES  0.8.19 (2026-11): BFS under ONE_FREE and ALWAYS: a cell whose step goes down into
+ *          a cell taking a level step (its step down cut a corner) steps instead into another
+ *          nearer neighbour that does not go level, by a clean step, straight ones first, where
+ *          it has one: agents were handed back and forth between the two beside a wall (a
+ *          review's 5x4 grid with the plain loops; generated grids with 10% walls, 1-3 goals:
+ *          24 of 9,963,864 agents never arrived, now none; 20% walls 10 -> 0, 40% walls 19 ->
+ *          14). Costs are the same; the written directions of those cells change. The cells
+ *          whose step cuts a corner are handled in integer steps, not doubles, so the ONE_FREE
+ *          BFS field costs about the same as before (random512-10 and 64room 1-4% less,
+ *          8room 6-9% more, random512-40, where 28% of the reached cells take level steps,
+ *          14-16% more). No <string.h>: memset and memcpy are gcc's and clang's built-ins (it
+ *          was included on every build, and a freestanding build with no C library headers
+ *          failed; tests/compile.sh now builds one with -nostdinc). FLOWFIELD_VERSION_MAJOR,
+ *          _MINOR, _PATCH and _STRING, for #if tests.
+ *          0.8.18 (2026-11): flowfield_sample on BFS fields with diagonal moves takes a straight
  *          step where a cell's diagonal one is only as good (see Steering): agents no longer
  *          circle where directions crossed at two equally near goals (0 of 1,832,652 agents on
  *          open generated grids with 1-3 goals, was 3,671), and they walk up to 6% shorter on
@@ -434,6 +458,12 @@
 #ifndef FLOWFIELD_H_INCLUDED
 #define FLOWFIELD_H_INCLUDED
 
+/* the version on this file's first line, for #if tests (tests/compile.sh checks they agree) */
+#define FLOWFIELD_VERSION_MAJOR 0
+#define FLOWFIELD_VERSION_MINOR 8
+#define FLOWFIELD_VERSION_PATCH 19
+#define FLOWFIELD_VERSION_STRING "0.8.19"
+
 #include <stddef.h>
 #include <stdint.h>
 
@@ -602,7 +632,17 @@ FLOWFIELD_DEF const char *flowfield_result_string(flowfield_result result);
 #define FLOWFIELD_MALLOC(size, ctx) ((void)(ctx), malloc(size))
 #define FLOWFIELD_FREE(ptr, ctx) ((void)(ctx), free(ptr))
 #endif
-#include <string.h> /* memset */
+/* memset and memcpy: gcc's and clang's built-ins, which need no <string.h> (a freestanding
+ * build may have no C library headers at all; the compilers emit calls to memset and memcpy,
+ * which every freestanding toolchain provides) */
+#if defined(__GNUC__) || defined(__clang__)
+#define FLOWFIELD__MEMSET __builtin_memset
+#define FLOWFIELD__MEMCPY __builtin_memcpy
+#else
+#include <string.h>
+#define FLOWFIELD__MEMSET memset
+#define FLOWFIELD__MEMCPY memcpy
+#endif
 /* SSE2 (every x86-64 CPU) for the full-grid passes; FLOWFIELD_NO_SIMD turns it off */
 #if !defined(FLOWFIELD_NO_SIMD) && (defined(__SSE2__) || defined(_M_X64))
 #define FLOWFIELD__SSE2 1
@@ -1553,11 +1593,11 @@ FLOWFIELD__INLINE uint64_t flowfield__rotr(uint64_t x, unsigned n) {
     (defined(__BYTE_ORDER__) && defined(__ORDER_LITTLE_ENDIAN__) && __BYTE_ORDER__ == __ORDER_LITTLE_ENDIAN__)
 FLOWFIELD__INLINE uint64_t flowfield__get64(const uint32_t *a) {
     uint64_t v;
-    memcpy(&v, a, 8);
+    FLOWFIELD__MEMCPY(&v, a, 8);
     return v;
 }
 FLOWFIELD__INLINE void flowfield__put64(uint32_t *a, uint64_t v) {
-    memcpy(a, &v, 8);
+    FLOWFIELD__MEMCPY(a, &v, 8);
 }
 #else
 FLOWFIELD__INLINE uint64_t flowfield__get64(const uint32_t *a) {
@@ -1710,7 +1750,7 @@ FLOWFIELD__INLINE int32_t flowfield__bfs_broken(flowfield_workspace *ws, int32_t
 #else
             for (i = 0; i < 8; i++) queue[tail + i] = (int32_t)b + row->offset[i];
 #endif
-            memcpy(marks + tail, row->mark, 8);
+            FLOWFIELD__MEMCPY(marks + tail, row->mark, 8);
             tail += row->count;
         }
         if (layer < room)
@@ -1821,7 +1861,7 @@ FLOWFIELD__INLINE int32_t flowfield__bfs_runs(flowfield_workspace *ws, int32_t g
     static const uint8_t back_end[2][2] = {{0, 4}, {6, 2}};
     uint8_t *built = (uint8_t *)(void *)(vbits + (size_t)s * (size_t)vw); /* per block: column bits built */
     flowfield__free_bits(state, s, rows, hw, hbits);
-    memset(built, 0, (size_t)hw * (size_t)vw);
+    FLOWFIELD__MEMSET(built, 0, (size_t)hw * (size_t)vw);
     for (i = 0; i < goals; i++) { /* goal cell -> a horizontal run of one */
         const uint32_t p = line_of[i];
         line_of[i] = p / (uint32_t)s;
@@ -2025,12 +2065,12 @@ static double flowfield__key(const flowfield__node *node) {
  * gets S and D when the cell is settled, from its parent's. */
 static double flowfield__queued_key(const flowfield__node *node) {
     double key;
-    memcpy(&key, node, sizeof key);
+    FLOWFIELD__MEMCPY(&key, node, sizeof key);
     return key;
 }
 
 static void flowfield__set_key(flowfield__node *node, double key) {
-    memcpy(node, &key, sizeof key);
+    FLOWFIELD__MEMCPY(node, &key, sizeof key);
 }
 
 typedef char flowfield__key_fits_node[sizeof(double) == sizeof(flowfield__node) ? 1 : -1];
@@ -2376,9 +2416,9 @@ static flowfield_result flowfield__dijkstra(flowfield_workspace *ws, flowfield__
                 if (flowfield__queued_key(&nodes[p]) > most) continue;
                 {
                     uint32_t above, middle, below;
-                    memcpy(&above, state + p - s - 1, 4); /* before p is marked settled: */
-                    memcpy(&middle, state + p - 1, 4);     /* a load over a pending store waits */
-                    memcpy(&below, state + p + s - 2, 4);
+                    FLOWFIELD__MEMCPY(&above, state + p - s - 1, 4); /* before p is marked settled: */
+                    FLOWFIELD__MEMCPY(&middle, state + p - 1, 4);     /* a load over a pending store waits */
+                    FLOWFIELD__MEMCPY(&below, state + p + s - 2, 4);
 #ifdef FLOWFIELD__SSE2
                     {
                         const __m128i around = _mm_unpacklo_epi64(_mm_unpacklo_epi32(_mm_cvtsi32_si128((int)above), _mm_cvtsi32_si128((int)middle)),
@@ -2393,9 +2433,9 @@ static flowfield_result flowfield__dijkstra(flowfield_workspace *ws, flowfield__
                         /* the 12 state bytes in memory order, whatever the byte order of the
                          * three words (byte j of a word is not bits 8j of it on big-endian) */
                         uint8_t around[12];
-                        memcpy(around, &above, 4);
-                        memcpy(around + 4, &middle, 4);
-                        memcpy(around + 8, &below, 4);
+                        FLOWFIELD__MEMCPY(around, &above, 4);
+                        FLOWFIELD__MEMCPY(around + 4, &middle, 4);
+                        FLOWFIELD__MEMCPY(around + 8, &below, 4);
                         passable = open = queued = 0;
                         for (j = 0; j < 12; j++) {
                             const unsigned b = around[j];
@@ -2616,10 +2656,10 @@ FLOWFIELD__INLINE flowfield_result flowfield__uniform(flowfield_workspace *ws,
         flowfield__node one;
         one.straight = (uint32_t)cost;
         one.diagonal = 0;
-        memcpy(&step0, &one, 8);
+        FLOWFIELD__MEMCPY(&step0, &one, 8);
         one.straight = 0;
         one.diagonal = (uint32_t)cost;
-        memcpy(&step1, &one, 8);
+        FLOWFIELD__MEMCPY(&step1, &one, 8);
     }
 #endif
     flowfield__ring_init(ring, s);
@@ -2641,9 +2681,9 @@ FLOWFIELD__INLINE flowfield_result flowfield__uniform(flowfield_workspace *ws,
 #else
 #define FLOWFIELD__EVENT_PAIR(np, step_) \
     uint64_t pair;                 \
-    memcpy(&pair, np, 8);          \
+    FLOWFIELD__MEMCPY(&pair, np, 8);          \
     pair += (step_);
-#define FLOWFIELD__STORE_PAIR(at) memcpy(at, &pair, 8)
+#define FLOWFIELD__STORE_PAIR(at) FLOWFIELD__MEMCPY(at, &pair, 8)
 #endif
 /* settle the neighbour at offset (if free and corner_ok) with the event's pair and key and the
  * state byte state_, appending it to the list (with flag, 0 or FLOWFIELD__KEEP) and keeping
@@ -3035,7 +3075,7 @@ FLOWFIELD__INLINE flowfield_result flowfield__uniform_masked_at(flowfield_worksp
         /* (the node pointer and each entry read once: the stores may alias them) */
         flowfield__node *const nodes = ws->nodes;
 #ifdef FLOWFIELD__SSE2 /* x86: little-endian, S in the low half as in the node */
-#define FLOWFIELD__PUT_PAIR(c, i) memcpy(&nodes[c], &pairs[i], 8);
+#define FLOWFIELD__PUT_PAIR(c, i) FLOWFIELD__MEMCPY(&nodes[c], &pairs[i], 8);
 #else
 #define FLOWFIELD__PUT_PAIR(c, i)                                                             \
     nodes[c].straight = (uint32_t)pairs[i];                                                   \
@@ -3278,42 +3318,109 @@ static int flowfield__down_step(const flowfield_workspace *ws, int32_t p, int mo
     return found;
 }
 
-/* Does the field step down from q along a clean step (a goal: yes)? Its search step if that
- * cuts no corner, else the step flowfield__down_step gives it. */
-static int flowfield__steps_down_cleanly(const flowfield_workspace *ws, int32_t q, int moves) {
-    const unsigned kind = ws->state[q] & FLOWFIELD__KIND;
-    int dir;
-    if (kind == FLOWFIELD__GOAL) return 1;
-    if (kind < FLOWFIELD__DIR0) return 0;
-    dir = (int)(kind - FLOWFIELD__DIR0);
-    return !flowfield__cuts_corner(ws->state, ws->stride, q, dir) || flowfield__down_step(ws, q, moves) >= 0;
+/* BFS under ONE_FREE and ALWAYS, in integer steps: the first step (in direction order) from
+ * padded cell p that cuts no corner into a reached cell one step nearer: -1 if none. What
+ * flowfield__down_step gives for BFS (every such step costs the same), at a fraction of the time. */
+static int flowfield__bfs_down_step(const uint8_t *state, const uint32_t *steps, const int32_t *off, int32_t p) {
+    const uint32_t below = steps[p] - 1u;
+    int d;
+    for (d = 0; d < 8; d++) {
+        const int32_t q = p + off[d];
+        if ((state[q] & FLOWFIELD__SETTLED) && steps[q] == below &&
+            (!(d & 1) || (state[p + off[(d + 1) & 6]] != 0 && state[p + off[(d - 1) & 6]] != 0)))
+            return d;
+    }
+    return -1;
 }
 
-/* The direction written for a cell whose search step cuts a corner: the best clean step down;
- * with BFS there may be none (a side step costs 1 like the diagonal), and then an equally cheap
+/* The direction written for a cell whose search step cuts a corner (BFS; the exact search's
+ * is flowfield__down_step's, or none): the best clean step down; there may be none (a side step costs 1 like the diagonal), and then an equally cheap
  * neighbour that steps down cleanly from there will do (under ONE_FREE one always does: a free
  * side cell of the cut corner). No cycles: a cell taking a level step is never the target of
  * one. -1 if there is none. */
-static int flowfield__safe_direction(const flowfield_workspace *ws, int32_t p, int moves) {
-    const uint8_t *state = ws->state;
-    const int32_t s = ws->stride;
-    double own;
-    int d, found = flowfield__down_step(ws, p, moves);
-    if (found >= 0 || !ws->bfs) return found;
-    own = flowfield__cell_cost(ws, p);
+static int flowfield__bfs_safe_direction(const uint8_t *state, const uint32_t *steps, const int32_t *off, int32_t p) {
+    int d, found = flowfield__bfs_down_step(state, steps, off, p);
+    if (found >= 0) return found;
     for (d = 0; d < 8; d++) {
-        int32_t q = p + GRIDPATH_DIR_DY(d) * s + GRIDPATH_DIR_DX(d);
-        if (!(state[q] & FLOWFIELD__SETTLED)) continue;
-        if (flowfield__cuts_corner(state, s, p, d)) continue;
-        if (flowfield__cell_cost(ws, q) == own && flowfield__steps_down_cleanly(ws, q, moves)) return d;
+        const int32_t q = p + off[d];
+        unsigned kind;
+        if (!(state[q] & FLOWFIELD__SETTLED) || steps[q] != steps[p] ||
+            ((d & 1) && (state[p + off[(d + 1) & 6]] == 0 || state[p + off[(d - 1) & 6]] == 0)))
+            continue;
+        /* q steps down cleanly: its search step cuts no corner, or it has a clean step down */
+        kind = state[q] & FLOWFIELD__KIND;
+        if (kind >= FLOWFIELD__DIR0 && (!flowfield__cuts_corner(state, off[6], q, (int)(kind - FLOWFIELD__DIR0)) ||
+                                        flowfield__bfs_down_step(state, steps, off, q) >= 0))
+            return d;
     }
     return -1;
+}
+
+/* A cell whose step goes down into a cell that takes a level step sends its agents there and
+ * on sideways; where it borders a wall they were handed back and forth between the two cells
+ * for ever (a review's 5x4 grid, BFS under ONE_FREE, 0.8.18). Such a cell steps instead into
+ * another nearer neighbour that takes no level step and has a direction (or is a goal), by a
+ * clean step, straight ones first, if it has one. Costs stay; every step still goes down, or
+ * level into a cell going down, so following them ends at a goal. level[j], from <= j < n, while
+ * below before: the padded cells that take a level step, whose neighbours this looks at (their
+ * rows' codes written); returns the first j not looked at. */
+static int32_t flowfield__avoid_level_steps(const flowfield_workspace *ws, uint8_t *code, const int32_t *level,
+                                            int32_t from, int32_t n, int32_t before) {
+    static const int order[8] = {0, 2, 4, 6, 1, 3, 5, 7};
+    const uint8_t *state = ws->state;
+    const uint32_t *steps = (const uint32_t *)(const void *)ws->prev;
+    const int32_t s = ws->stride, w = ws->width;
+    int32_t j, off[8], foff[8]; /* a direction's step in padded and in field cells */
+    for (j = 0; j < 8; j++) {
+        off[j] = GRIDPATH_DIR_DY(j) * s + GRIDPATH_DIR_DX(j);
+        foff[j] = GRIDPATH_DIR_DY(j) * w + GRIDPATH_DIR_DX(j);
+    }
+    for (j = from; j < n && level[j] < before; j++) {
+        const int32_t l = level[j], ly = l / s, fl = (ly - 1) * w + (l - ly * s - 1);
+        unsigned into = 0; /* bit b: the neighbour in direction b steps into l (tested without
+                              branches: which do is data, and random512-40 has 29,074 level cells) */
+        int b;
+        for (b = 0; b < 8; b++) { /* a neighbour off the grid (padding) reads l's own code */
+            const int32_t f = fl + (foff[b] & -(int32_t)(state[l + off[b]] != 0));
+            into |= (unsigned)((code[f] & (FLOWFIELD_CODE_HAS_DIR | FLOWFIELD_CODE_DIR_MASK)) ==
+                               (FLOWFIELD_CODE_HAS_DIR | (unsigned)((b + 4) & 7)))
+                    << b;
+        }
+        while (into) { /* the neighbour c of l in direction d (field cell f) steps into l */
+            const int d = (int)FLOWFIELD__CTZ64((uint64_t)into);
+            const int32_t c = l + off[d], f = fl + foff[d];
+            const uint32_t below = steps[c] - 1u;
+            unsigned ok = 0;
+            into &= into - 1u;
+            if (steps[l] != below) continue; /* c takes a level step itself */
+            /* bit i of ok: step order[i] goes one step nearer, into a settled cell (where
+             * steps[] is set); written out, without branches */
+#define FLOWFIELD__DOWN_STEP(i, e) \
+    ok |= (unsigned)(((state[c + off[e]] & FLOWFIELD__SETTLED) != 0) & (steps[c + off[e]] == below)) << (i);
+            FLOWFIELD__DOWN_STEP(0, 0) FLOWFIELD__DOWN_STEP(1, 2) FLOWFIELD__DOWN_STEP(2, 4) FLOWFIELD__DOWN_STEP(3, 6)
+            FLOWFIELD__DOWN_STEP(4, 1) FLOWFIELD__DOWN_STEP(5, 3) FLOWFIELD__DOWN_STEP(6, 5) FLOWFIELD__DOWN_STEP(7, 7)
+#undef FLOWFIELD__DOWN_STEP
+            for (; ok; ok &= ok - 1u) { /* straight steps first; the first clean one into a goal
+                                           or a cell that steps down (not level) */
+                const int e = order[FLOWFIELD__CTZ64((uint64_t)ok)];
+                const int32_t q = c + off[e], g = f + foff[e];
+                const unsigned kq = code[g];
+                if ((e & 1) && (state[c + off[(e + 1) & 6]] == 0 || state[c + off[(e - 1) & 6]] == 0)) continue;
+                if ((kq & FLOWFIELD_CODE_GOAL) ||
+                    ((kq & FLOWFIELD_CODE_HAS_DIR) && steps[q + off[kq & FLOWFIELD_CODE_DIR_MASK]] != steps[q])) {
+                    code[f] = (uint8_t)((code[f] & ~FLOWFIELD_CODE_DIR_MASK) | (unsigned)e);
+                    break;
+                }
+            }
+        }
+    }
+    return j;
 }
 
 /* The field from the workspace. listed: the uniform event loops ran (their S and D < 2^31; the
  * caller takes the largest cost from the last cell they settled) */
 static void flowfield__write_field(const flowfield_workspace *ws, flowfield_field *field, int moves,
-                                   int listed, flowfield_info *info) {
+                                   int listed, int32_t *level_cells, flowfield_info *info) {
     const uint8_t *state = ws->state;
     const int32_t w = ws->width, h = ws->height, s = ws->stride;
     const uint32_t *steps = (const uint32_t *)(const void *)ws->prev;
@@ -3321,6 +3428,8 @@ static void flowfield__write_field(const flowfield_workspace *ws, flowfield_fiel
     const int corners = moves == GRIDPATH_MOVES_8_ONE_FREE || moves == GRIDPATH_MOVES_8_ALWAYS;
     double top = 0.0;
     int32_t x, y;
+    int32_t levels = 0, done = 0; /* level steps written, their cells in level_cells; done: fixed */
+    int32_t off[8]; /* a direction's step in padded cells */
 #ifndef FLOWFIELD__SSE2
     /* the code byte of every state byte, so the pass below has no branches (with SSE2,
      * flowfield__steps_row and flowfield__keys_row do all but the last 15 or fewer cells of a
@@ -3332,6 +3441,7 @@ static void flowfield__write_field(const flowfield_workspace *ws, flowfield_fiel
 #else
 #define FLOWFIELD__CODE_OF(st) flowfield__code_of(st)
 #endif
+    for (x = 0; x < 8; x++) off[x] = GRIDPATH_DIR_DY(x) * s + GRIDPATH_DIR_DX(x);
     for (y = 0; y < h; y++) {
         const int32_t row = (y + 1) * s + 1;
         const uint8_t *srow = state + row;
@@ -3365,12 +3475,19 @@ static void flowfield__write_field(const flowfield_workspace *ws, flowfield_fiel
                 int dir;
                 if (!(srow[x] & FLOWFIELD__SETTLED) || kind < FLOWFIELD__DIR0) continue;
                 dir = (int)(kind - FLOWFIELD__DIR0);
-                if (!flowfield__cuts_corner(state, s, p, dir)) continue;
-                dir = flowfield__safe_direction(ws, p, moves);
+                if (!(dir & 1) || (state[p + off[(dir + 1) & 6]] != 0 && state[p + off[(dir - 1) & 6]] != 0))
+                    continue; /* no corner cut */
+                dir = ws->bfs ? flowfield__bfs_safe_direction(state, steps, off, p) : flowfield__down_step(ws, p, moves);
                 code[x] = (uint8_t)(FLOWFIELD_CODE_PASSABLE | FLOWFIELD_CODE_REACHED |
                                     (dir >= 0 ? FLOWFIELD_CODE_HAS_DIR | (unsigned)dir : 0u));
+                if (dir >= 0 && ws->bfs && steps[p + off[dir]] == steps[p])
+                    level_cells[levels++] = p;
             }
+        /* the level cells 3 rows up, whose neighbours' steps reach only rows written by now */
+        if (done < levels && y >= 3)
+            done = flowfield__avoid_level_steps(ws, field->code, level_cells, done, levels, (y - 1) * s);
     }
+    if (done < levels) flowfield__avoid_level_steps(ws, field->code, level_cells, done, levels, (h + 1) * s);
     info->max_cost = top;
 #undef FLOWFIELD__CODE_OF
 }
@@ -3820,7 +3937,8 @@ FLOWFIELD_DEF flowfield_result flowfield_compute(flowfield_workspace *ws, flowfi
             }
         }
     }
-    flowfield__write_field(ws, field, moves, listed, info);
+    /* BFS leaves the value array as scratch (it holds the weighted exact search's values) */
+    flowfield__write_field(ws, field, moves, listed, ws->value, info);
     if ((ws->bfs || listed) && reached > 0) /* the last cell queued or settled is the farthest */
         info->max_cost = flowfield__cell_cost(ws, ws->next[reached - 1]);
     info->reached = reached;
@@ -3985,7 +4103,7 @@ static flowfield_vec2 flowfield__cell_vector(const flowfield_field *field, int x
  * infinity and fold x - x == 0 to true (then a NaN reached the cell index: a read far outside). */
 static int flowfield__finite(float x) {
     uint32_t bits;
-    memcpy(&bits, &x, sizeof bits);
+    FLOWFIELD__MEMCPY(&bits, &x, sizeof bits);
     return (bits & 0x7F800000u) != 0x7F800000u;
 }
 

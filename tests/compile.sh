@@ -40,6 +40,16 @@ small_text() { # cc
     echo "flowfield.h text at -Os: $full bytes, FLOWFIELD_SMALL $small"
     [ "$small" -gt 0 ] && [ $((small * 100)) -le $((full * 55)) ]
 }
+# each header's version macros say what its first line says
+version_agrees() { # header, prefix
+    line=$(head -1 "$1" | sed -n 's/.* - v\([0-9]*\.[0-9]*\.[0-9]*\) - .*/\1/p')
+    macros=$(printf '#include "%s"\n%s_VERSION_MAJOR.%s_VERSION_MINOR.%s_VERSION_PATCH %s_VERSION_STRING\n' \
+        "$1" "$2" "$2" "$2" "$2" | cc -E -P -I. -x c - | tail -1 | tr -d ' ')
+    echo "$1: first line $line, macros $macros"
+    [ -n "$line" ] && [ "$macros" = "$line\"$line\"" ]
+}
+try astar-version version_agrees astar.h ASTAR
+[ -n "$FF" ] && try flowfield-version version_agrees flowfield.h FLOWFIELD
 for cc in gcc clang; do
     command -v $cc >/dev/null || { echo "NOTE: $cc not installed, skipped"; continue; }
     [ -n "$FF" ] && try "$cc-O2-loops-aligned" loops_aligned $cc
@@ -66,6 +76,11 @@ for cc in gcc clang; do
     # the freestanding object may reference only what gcc and clang require of every
     # freestanding environment (memset, memcpy, memmove, memcmp), which they emit themselves
     try "$cc-freestanding-nm" sh -c "test -z \"\$(nm -u '$out/$cc-free.o' | grep -vE ' (memset|memcpy|memmove|memcmp)\$')\""
+    # with the compiler's own headers only (-nostdinc: no C library installed at all); gcc's
+    # <emmintrin.h> includes <stdlib.h>, so with gcc on x86 that needs FLOWFIELD_NO_SIMD
+    nosimd=; [ $cc = gcc ] && nosimd=-DFLOWFIELD_NO_SIMD
+    try "$cc-nostdinc" $cc -std=c99 $W $FF $nosimd -ffreestanding -nostdlib -nostdinc \
+        -isystem "$($cc -print-file-name=include)" -I. -c -o "$out/$cc-nostdinc.o" tests/compile_freestanding.c
     # and on i386 (where it can build): astar.h needs nothing more (not even libgcc: its 64-bit
     # bit scans are two 32-bit ones there); flowfield.h's line of sight divides 64-bit
     # integers, which libgcc does (__divdi3, linked by default)

@@ -709,8 +709,10 @@ static void test_sampling_no_bounce(setup *st) {
 /* Walk 9 agents from every reached non-goal cell of the field in st (steps of 0.5, 0.4 and
  * 0.25 cells) until each is on a goal, leaves the reached cells or runs out of steps; count
  * them, and fail (the first 5 per test) on any that does not arrive. */
-static void walk_agents(setup *st, int w, int h, const char *test, int trial, long *agents, long *arrived,
-                        long *left) {
+/* Walks agents from 9 points of every reached cell to a goal; each one that does not arrive is a
+ * failure (the first 5 are named), or with tolerant set only a NOTE (its caller checks the count). */
+static void walk_agents_at(setup *st, int w, int h, const char *test, int trial, long *agents, long *arrived,
+                           long *left, int tolerant) {
     const uint8_t *code = flowfield_codes(st->field);
     int i;
     for (i = 0; i < w * h * 9; i++) {
@@ -730,10 +732,18 @@ static void walk_agents(setup *st, int w, int h, const char *test, int trial, lo
         }
         *arrived += home;
         *left += out;
-        if (!home && *agents - *arrived <= 5)
+        if (!home && tolerant && !out)
+            printf("NOTE: %s trial %d (%dx%d): agent from cell (%d,%d), step %.2f, stopped at (%f,%f)\n", test,
+                   trial, w, h, c % w, c / w, (double)len, (double)x, (double)y);
+        else if (!home && *agents - *arrived <= 5)
             CHECK(0, "%s trial %d (%dx%d): agent from cell (%d,%d), step %.2f, %s at (%f,%f)", test, trial, w, h,
                   c % w, c / w, (double)len, out ? "left the reached cells" : "stopped", (double)x, (double)y);
     }
+}
+
+static void walk_agents(setup *st, int w, int h, const char *test, int trial, long *agents, long *arrived,
+                        long *left) {
+    walk_agents_at(st, w, h, test, trial, agents, arrived, left, 0);
 }
 
 /* BFS with several goals: a diagonal step is only as good as a straight one there, and which
@@ -770,9 +780,9 @@ static void test_sampling_ties(setup *st) {
     }
     { /* ONE_FREE: a straight step taken for a diagonal cell into a cell whose own step is a level
        * step (its step down cut a corner) handed the agent back and forth beside a wall (a
-       * review's grid, 0.8.18 before this). Checked where the search stored a diagonal step in
-       * (2,1), as the default loops do; where it stored the straight step itself (the plain
-       * loops) the same bounce is the field's own, which sampling does not change (notes). */
+       * review's grid, 0.8.18 before this); with the plain loops, whose search stores the
+       * straight step in (2,1) itself, the field's own step did the same until 0.8.19 (which
+       * steps (2,1) east instead, into a cell that steps down). */
         static const int review[20] = {1, 0, 0, 1, 1, 0, 3, 2, 1, 1, 0, 3, 1, 3, 0, 0, 1, 0, 1, 2};
         static const gridpath_point review_goals[2] = {{1, 3}, {4, 0}};
         gridpath_grid grid;
@@ -787,14 +797,50 @@ static void test_sampling_ties(setup *st) {
         opt.line_of_sight = 1;
         r = flowfield_compute(st->ws, st->field, &grid, review_goals, 2, &opt, NULL);
         CHECK(r == FLOWFIELD_OK, "ties, review grid: %s", flowfield_result_string(r));
-        if (r == FLOWFIELD_OK && (flowfield_direction(st->field, 2, 1) & 1))
-            walk_agents(st, 5, 4, "ties (ONE_FREE, review grid)", 0, &agents, &arrived, &left);
-        else if (r == FLOWFIELD_OK)
-            printf("NOTE: ties, review grid: this loop stored a straight step in (2,1); not walked\n");
+        if (r == FLOWFIELD_OK) walk_agents(st, 5, 4, "ties (ONE_FREE, review grid)", 0, &agents, &arrived, &left);
     }
     CHECK(agents > 100000 && arrived == agents, "ties: %ld of %ld agents arrived, %ld left the reached cells",
           arrived, agents, left);
     printf("NOTE: sampling with BFS ties: %ld of %ld agents arrived\n", arrived, agents);
+}
+
+/* BFS under ONE_FREE: a cell whose search step cuts a corner takes a clean step down instead or,
+ * with none, a level step to an equally near neighbour that steps down cleanly. A cell stepping
+ * down into such a level cell sent its agents there and on sideways, and beside a wall they were
+ * handed back and forth for ever (0.8.18: 24 of 9,963,864 agents on 6,000 grids with 10% walls,
+ * measured outside the tests). Since 0.8.19 such a cell steps into another nearer neighbour that
+ * does not go level, where it has one. Where it has none, agents can still circle (with the runs
+ * loop forced, 1 of these 1,305,342: cell (3,2) of trial 179, between two level cells): at most
+ * 1 in a million may fail to arrive (0.8.18: 2 with the default loops). */
+static void test_sampling_one_free(setup *st) {
+    uint32_t rng = 90210u;
+    int trial, cells[MAXW * MAXH];
+    long agents = 0, arrived = 0, left = 0;
+    for (trial = 0; trial < 800; trial++) {
+        const int w = 3 + (int)(ref_rand(&rng) % (MAXW - 2)), h = 3 + (int)(ref_rand(&rng) % (MAXH - 2));
+        int ngoals;
+        gridpath_point goals[3];
+        gridpath_grid grid;
+        flowfield_options opt;
+        flowfield_result r;
+        ref_gen_random(cells, w, h, 0.05 * (double)(1 + trial % 3), 1, ref_rand(&rng));
+        random_goals(&rng, cells, w, h, goals, &ngoals, 1 + trial % 3);
+        if (ngoals < 1) continue;
+        grid.cells = cells;
+        grid.width = w;
+        grid.height = h;
+        memset(&opt, 0, sizeof opt);
+        opt.metric = FLOWFIELD_METRIC_BFS;
+        opt.moves = GRIDPATH_MOVES_8_ONE_FREE;
+        opt.line_of_sight = trial % 2;
+        r = flowfield_compute(st->ws, st->field, &grid, goals, ngoals, &opt, NULL);
+        CHECK(r == FLOWFIELD_OK, "ONE_FREE trial %d: %s", trial, flowfield_result_string(r));
+        if (r != FLOWFIELD_OK) continue;
+        walk_agents_at(st, w, h, "ONE_FREE", trial, &agents, &arrived, &left, 1);
+    }
+    CHECK(agents > 1000000 && (agents - arrived) * 1000000 <= agents && left == 0,
+          "ONE_FREE: %ld of %ld agents arrived, %ld left the reached cells", arrived, agents, left);
+    printf("NOTE: sampling under ONE_FREE (BFS): %ld of %ld agents arrived\n", arrived, agents);
 }
 
 /* max_distance: the blend must not carry an agent out of the reached cells into a free cell
@@ -1182,6 +1228,7 @@ int main(void) {
     test_sampling(&st);
     test_sampling_no_bounce(&st);
     test_sampling_ties(&st);
+    test_sampling_one_free(&st);
     test_sampling_max_distance(&st);
     test_continuity(&st);
     test_real_map();
