@@ -27,8 +27,11 @@ void bench_progress_end(bench_progress *p);
 /* bench/scen.c */
 struct movingai_map;
 struct movingai_scenarios;
-/* text is a decimal integer in [min, max], nothing else ("3x", "", " 3" fail): 0 ok, else -1. */
+/* text is a decimal integer in [min, max], nothing else ("3x", "", " 3" fail): 0 ok; -1 not a
+ * decimal integer; -2 one below min, -3 one above max (however many digits it has). */
 int bench_parse_count(const char *text, int min, int max, int *out);
+/* path names a directory (so an output file cannot be written there): 1 yes, 0 no */
+int bench_is_directory(const char *path);
 /* Does SCEN fit MAP: scenarios present, same size, every start and goal on a cell the scenario's
  * terrain class can use ('.GS', 'W' or 'T', both in one class)? 0 yes, -1 with "FILE:LINE: ..."
  * in error. */

@@ -107,9 +107,17 @@ int bench_flow_main(int argc, char **argv) {
             free(goals);
             return 0;
         } else if (!strcmp(a, "--goal")) {
-            if (i + 2 >= argc || bench_parse_count(argv[i + 1], -2147483647, 2147483647, &goals[goal_count].x) ||
-                bench_parse_count(argv[i + 2], -2147483647, 2147483647, &goals[goal_count].y)) {
+            int got_x = -1, got_y = -1;
+            if (i + 2 < argc) {
+                got_x = bench_parse_count(argv[i + 1], -2147483647, 2147483647, &goals[goal_count].x);
+                got_y = bench_parse_count(argv[i + 2], -2147483647, 2147483647, &goals[goal_count].y);
+            }
+            if (got_x == -1 || got_y == -1) {
                 fprintf(stderr, "bench flow: --goal needs two integers X Y (column, row)\n");
+                goto done;
+            } else if (got_x || got_y) { /* integers, but too far out for any map */
+                fprintf(stderr, "bench flow: --goal %s %s: out of range (-2147483647..2147483647)\n",
+                        argv[i + 1], argv[i + 2]);
                 goto done;
             }
             goal_count++;
@@ -142,8 +150,13 @@ int bench_flow_main(int argc, char **argv) {
                 goto done;
             }
         } else if (!strcmp(a, "--seed") && i + 1 < argc) {
+            const int got = bench_parse_count(argv[++i], -2147483647, 2147483647, &seed);
             seed_given = 1;
-            if (bench_parse_count(argv[++i], -2147483647, 2147483647, &seed)) {
+            if (got < -1) {
+                fprintf(stderr, "bench flow: --seed %s is out of range (-2147483647..2147483647)\n",
+                        argv[i]);
+                goto done;
+            } else if (got) {
                 fprintf(stderr, "bench flow: --seed needs an integer\n");
                 goto done;
             }
@@ -181,7 +194,11 @@ int bench_flow_main(int argc, char **argv) {
     }
     /* the dump file is opened before the timing, so a bad path costs no wait */
     if (dump_path && !(dump = fopen(dump_path, "w"))) {
-        fprintf(stderr, "bench flow: cannot write --dump %s (does its folder exist?)\n", dump_path);
+        if (bench_is_directory(dump_path))
+            fprintf(stderr, "bench flow: cannot write --dump %s: it is a directory (give a file name)\n",
+                    dump_path);
+        else
+            fprintf(stderr, "bench flow: cannot write --dump %s (does its folder exist?)\n", dump_path);
         goto done;
     }
     cells = (int *)malloc(sizeof *cells * (size_t)map.width * (size_t)map.height);

@@ -138,6 +138,10 @@ static int flowmaps_load(const char *dir, flowmaps_map *m) {
         fprintf(stderr, "bench flow-maps: %s\n", error);
         goto done;
     }
+    if (scen.count == 0) { /* as bench scen says (its size would read 0x0) */
+        fprintf(stderr, "bench flow-maps: %s has no scenario lines\n", scen_path);
+        goto done;
+    }
     if (scen.map_width != map.width || scen.map_height != map.height) {
         fprintf(stderr, "bench flow-maps: %s is for a %dx%d map, %s is %dx%d\n", scen_path,
                 scen.map_width, scen.map_height, map_path, map.width, map.height);

@@ -13,7 +13,8 @@ static void usage(FILE *out) {
             "                  [--neighbours 4|8] [--sight] [--repeat N]\n"
             "                  [--costs LO-HI [--seed N]] [--dump FILE]  time a flow field\n"
             "       bench flow-maps [DIR] [--rounds N] [--repeat N] [--neighbours 4|8]\n"
-            "                  [--only A,B]   BFS and exact fields on every Moving AI map, a table\n"
+            "                  [--only A,B] [--against BENCH]   BFS and exact fields on every\n"
+            "                  Moving AI map, a table (--against: another bench's times beside)\n"
             "       bench reach [--size N] [--runs R] [--map FILE.map]   unreachable goals\n"
             "Each command takes --help for its own options.\n");
 }

@@ -6,6 +6,7 @@
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+#include <sys/stat.h>
 #include "astar.h"
 #include "bench.h"
 #include "movingai.h"
@@ -59,10 +60,17 @@ int bench_parse_count(const char *text, int min, int max, int *out) {
     char *end;
     long value;
     if (!text || !*text || isspace((unsigned char)*text)) return -1;
-    value = strtol(text, &end, 10);
-    if (*end || value < min || value > max) return -1;
+    value = strtol(text, &end, 10); /* past LONG_MAX it gives LONG_MAX: still too large */
+    if (*end) return -1;
+    if (value < min) return -2;
+    if (value > max) return -3;
     *out = (int)value;
     return 0;
+}
+
+int bench_is_directory(const char *path) {
+    struct stat info;
+    return stat(path, &info) == 0 && S_ISDIR(info.st_mode);
 }
 
 /* HOG2's terrain classes as bench scen solves them: 0 ground, 1 water, 2 trees, -1 never */
@@ -172,7 +180,12 @@ int bench_scen_main(int argc, char **argv) {
             paths_path = value;
             i++;
         } else if (!strcmp(arg, "--longest")) {
-            if (bench_parse_count(value, 1, 1 << 30, &longest) != 0) {
+            const int got = bench_parse_count(value, 1, 1 << 30, &longest);
+            if (got == -3) {
+                fprintf(stderr, "bench scen: --longest %s is too large (at most %d)\n", value,
+                        1 << 30);
+                return 2;
+            } else if (got != 0) {
                 fprintf(stderr, "bench scen: --longest takes a count of at least 1\n");
                 return 2;
             }
@@ -202,9 +215,13 @@ int bench_scen_main(int argc, char **argv) {
                         "../shared/movingai/scen/arena.map.scen\n");
         return 2;
     }
-    { /* --algo list */
+    if (!*algo_list) {
+        fprintf(stderr, "bench scen: --algo: give astar, jps or both as astar,jps\n");
+        return 2;
+    }
+    { /* --algo list: names, each ended by a comma or the end (so an empty one is unknown) */
         const char *p = algo_list;
-        while (*p) {
+        for (;;) {
             size_t n = strcspn(p, ",");
             astar_algorithm algorithm;
             const char *name;
@@ -232,11 +249,8 @@ int bench_scen_main(int argc, char **argv) {
             algos[algo_count].name = name;
             algo_count++;
             p += n;
-            if (*p == ',') p++;
-        }
-        if (algo_count == 0) {
-            fprintf(stderr, "bench scen: --algo: give astar, jps or both as astar,jps\n");
-            return 2;
+            if (!*p) break;
+            p++; /* the comma: a name follows ('astar,' names an empty one) */
         }
     }
 
@@ -321,8 +335,12 @@ int bench_scen_main(int argc, char **argv) {
             else snprintf(name, sizeof algos[a].paths_name, "%s.%s", paths_path, algos[a].name);
             algos[a].paths = fopen(name, "w");
             if (!algos[a].paths) {
-                fprintf(stderr, "bench scen: cannot write --paths file '%s' (does its folder "
-                                "exist?)\n", name);
+                if (bench_is_directory(name))
+                    fprintf(stderr, "bench scen: cannot write --paths file '%s': it is a "
+                                    "directory (give a file name)\n", name);
+                else
+                    fprintf(stderr, "bench scen: cannot write --paths file '%s' (does its folder "
+                                    "exist?)\n", name);
                 status = 2;
                 goto cleanup;
             }

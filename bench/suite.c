@@ -881,7 +881,7 @@ int bench_suite_main(int argc, char **argv) {
     const workload *loads;
     int load_count, i, panel_count = 0, failures = 0, searcher_cells = 0, maps_done = 0;
     const char *pairs[64];
-    int pair_count = 0;
+    int pair_count = 0, no_plot_given = 0;
     FILE *csv = NULL;
     bench_searcher *searcher = NULL;
     plot_panel *panels;
@@ -910,6 +910,7 @@ int bench_suite_main(int argc, char **argv) {
             set.plot_given = 1;
         } else if (!strcmp(a, "--no-plot")) {
             set.plot_enabled = 0;
+            no_plot_given = 1;
         } else if (!strcmp(a, "--only") && more) {
             set.only = argv[++i];
         } else if (!strcmp(a, "--cap") && more) {
@@ -950,6 +951,11 @@ int bench_suite_main(int argc, char **argv) {
             return 2;
         }
     }
+    if (no_plot_given && set.plot_given) { /* which one was meant? neither wins silently */
+        fprintf(stderr, "bench: --plot %s and --no-plot contradict each other: give one\n",
+                set.plot_path);
+        return 2;
+    }
     /* every output and every map/scen pair is checked before any timing starts */
     if (set.plot_enabled && set.plot_given) {
         char folder[1024];
@@ -961,6 +967,11 @@ int bench_suite_main(int argc, char **argv) {
         }
         if (!*set.plot_path || (slash && !slash[1])) {
             fprintf(stderr, "bench: --plot '%s': give a file name, not a folder\n",
+                    set.plot_path);
+            return 2;
+        }
+        if (bench_is_directory(set.plot_path)) {
+            fprintf(stderr, "bench: cannot write --plot %s: it is a directory (give a file name)\n",
                     set.plot_path);
             return 2;
         }
@@ -1027,7 +1038,11 @@ int bench_suite_main(int argc, char **argv) {
     if (set.csv_path) {
         csv = fopen(set.csv_path, "w");
         if (!csv) {
-            fprintf(stderr, "bench: cannot write %s (does the folder exist?)\n", set.csv_path);
+            if (bench_is_directory(set.csv_path))
+                fprintf(stderr, "bench: cannot write --csv %s: it is a directory (give a file "
+                                "name)\n", set.csv_path);
+            else
+                fprintf(stderr, "bench: cannot write %s (does the folder exist?)\n", set.csv_path);
             return 2;
         }
         fprintf(csv, "map,strategy,cost_from,cost_to,queries,queries_in_bin,mean_cost,mean_us,"

@@ -52,7 +52,7 @@ int main(int argc, char **argv) {
     int size = 256, count = 2000, seed_option = 1, i, t, mismatch = 0;
     static const char *const names[] = {"--size", "--agents", "--seed", NULL};
     int *const values[] = {&size, &count, &seed_option};
-    int exit_code = parse_options(argc, argv, names, values, usage);
+    int exit_code = parse_options("agents", argc, argv, names, values, usage);
     if (exit_code >= 0) return exit_code;
     progress_start();
     uint32_t seed = (uint32_t)seed_option | 1u; /* xorshift needs a non-zero state */

@@ -77,7 +77,7 @@ int main(int argc, char **argv) {
     int size = 256, pairs = 2000, seed_option = 1, i, x, y, mode, solved = 0, mismatch = 0;
     static const char *const names[] = {"--size", "--pairs", "--k", "--stride", "--seed", NULL};
     int *const values[] = {&size, &pairs, &k, &stride, &seed_option};
-    int exit_code = parse_options(argc, argv, names, values, usage);
+    int exit_code = parse_options("agents_coarse", argc, argv, names, values, usage);
     if (exit_code >= 0) return exit_code;
     progress_start();
     if (size < 16 || size > 4096 || pairs < 1 || pairs > 10000000 || k < 2 || k > size / 2 ||

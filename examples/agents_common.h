@@ -11,9 +11,10 @@
 #include <time.h>
 
 /* --help prints usage; each names[j] (NULL-terminated) takes one whole number into *values[j].
- * Returns -1 to go on, or the code to exit with. The caller checks the values' ranges. */
-static int parse_options(int argc, char **argv, const char *const *names, int *const *values,
-                         const char *usage) {
+ * Returns -1 to go on, or the code to exit with (errors start "PROGRAM: "). The caller checks
+ * the values' ranges. */
+static int parse_options(const char *program, int argc, char **argv, const char *const *names,
+                         int *const *values, const char *usage) {
     int i, j;
     for (i = 1; i < argc; i++) {
         if (!strcmp(argv[i], "--help") || !strcmp(argv[i], "-h")) {
@@ -22,13 +23,14 @@ static int parse_options(int argc, char **argv, const char *const *names, int *c
         }
         for (j = 0; names[j] && strcmp(argv[i], names[j]); j++) {}
         if (!names[j] || i + 1 >= argc) {
-            fprintf(stderr, "unknown or incomplete option: %s\n%s", argv[i], usage);
+            fprintf(stderr, "%s: unknown or incomplete option: %s\n%s", program, argv[i], usage);
             return 2;
         }
         char *end;
         long value = strtol(argv[++i], &end, 10);
         if (end == argv[i] || *end || value < -1000000000L || value > 1000000000L) {
-            fprintf(stderr, "%s wants a whole number, not '%s'\n%s", names[j], argv[i], usage);
+            fprintf(stderr, "%s: %s wants a whole number, not '%s'\n%s", program, names[j], argv[i],
+                    usage);
             return 2;
         }
         *values[j] = (int)value;

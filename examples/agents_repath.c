@@ -36,7 +36,7 @@ int main(int argc, char **argv) {
     static const char *const names[] = {"--size", "--chasers", "--ticks", "--threshold",
                                         "--seed", NULL};
     int *const values[] = {&size, &count, &ticks, &threshold, &seed_option};
-    int exit_code = parse_options(argc, argv, names, values, usage);
+    int exit_code = parse_options("agents_repath", argc, argv, names, values, usage);
     if (exit_code >= 0) return exit_code;
     progress_start();
     if (size < 16 || size > 4096 || count < 1 || count > 100000 || ticks < 0 || threshold < 0) {

@@ -7,6 +7,7 @@
 #include <errno.h>
 #include <stdio.h>
 #include <string.h>
+#include <sys/stat.h>
 
 typedef struct example_png_sink {
     FILE *file;
@@ -31,8 +32,13 @@ static int example_write_png(const char *program, const char *path, int w, int h
     errno = 0;
     sink.file = fopen(path, "wb");
     if (!sink.file) {
-        fprintf(stderr, "%s: %s: cannot write it: %s (does its folder exist?)\n", program, path,
-                errno ? strerror(errno) : "unknown error");
+        struct stat info;
+        if (stat(path, &info) == 0 && S_ISDIR(info.st_mode))
+            fprintf(stderr, "%s: %s: cannot write it: it is a directory (give a file name)\n",
+                    program, path);
+        else
+            fprintf(stderr, "%s: %s: cannot write it: %s (does its folder exist?)\n", program, path,
+                    errno ? strerror(errno) : "unknown error");
         return 0;
     }
     encoded = stbi_write_png_to_func(example_png_put, &sink, w, h, 3, rgb, w * 3);

@@ -74,7 +74,7 @@ int main(int argc, char **argv) {
     movingai_map map;
     if (movingai_map_load(map_file, &map, error, sizeof error) != 0) {
         fprintf(stderr, "mapview: %s\n", error);
-        return 1;
+        return 2; /* a bad input file, as a bad argument */
     }
     int width = map.width, height = map.height, cell_count = width * height;
     char *mark = calloc((size_t)cell_count, 1); /* 'o' expanded, '*' path */
@@ -87,7 +87,7 @@ int main(int argc, char **argv) {
     if (scen_file) {
         movingai_scenarios scen;
         movingai_scenario s;
-        status = 1; /* until the scenario is read and fits the map */
+        status = 2; /* a bad file or --index, until the scenario is read and fits the map */
         if (movingai_scen_load(scen_file, &scen, error, sizeof error) != 0)
             fprintf(stderr, "mapview: %s\n", error);
         else if (scen.map_width != width || scen.map_height != height)
@@ -106,7 +106,7 @@ int main(int argc, char **argv) {
         if (terrain != MOVINGAI_BLOCKED) movingai_map_cells(&map, terrain, cells);
         else /* 6 gardenofwar lines start on trees and are solved on 'T' cells alone */
             for (i = 0; i < cell_count; i++) cells[i] = map.tiles[i] == start_tile;
-        status = 1; /* unless both ends are on tiles the search can enter */
+        status = 2; /* a bad file (as for bench scen) unless both ends are on tiles it can use */
         if (terrain == MOVINGAI_BLOCKED && start_tile != 'T') /* as bench scen reports */
             fprintf(stderr, "mapview: %s:%d: the start (%d,%d) is on a blocked tile '%c'\n",
                     scen_file, s.line, start.x, start.y, start_tile);

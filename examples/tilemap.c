@@ -87,7 +87,7 @@ int main(int argc, char **argv) {
         unsigned char *grey = stbi_load(map_file, &width, &height, &channels, 1);
         if (!grey) {
             fprintf(stderr, "tilemap: cannot read %s: %s\n", map_file, stbi_failure_reason());
-            return 1;
+            return 2; /* a bad input file, as a bad argument */
         }
         if ((size_t)width * (size_t)height > ASTAR_MAX_CELLS ||
             !(cells = malloc(sizeof(int) * (size_t)width * (size_t)height))) {

@@ -97,6 +97,17 @@ check csv_folder 2 'cannot write' "$bench" --no-plot --csv "$out/nonexistent/x.c
 check plot_folder 2 'cannot write --plot' "$bench" --quick --plot "$out/nonexistent/x.png"
 absent plot_folder "$timed"
 check plot_quote 2 'single quote' "$bench" --quick --plot "$out/it's.png"
+# a folder given as an output file is named as one (it said "does the folder exist?")
+check csv_dir 2 "cannot write --csv $out: it is a directory" "$bench" --only none --no-plot \
+    --csv "$out" "$map" "$out/one.scen"
+check plot_dir 2 "cannot write --plot $out: it is a directory" "$bench" --quick --plot "$out"
+absent plot_dir "$timed"
+# --no-plot and --plot FILE together are refused, in either order (--no-plot won silently)
+check plot_no_plot 2 'contradict each other' "$bench" --only none --no-plot --plot "$out/p.png" \
+    "$map" "$out/one.scen"
+absent plot_no_plot "$timed"
+check plot_no_plot_after 2 'contradict each other' "$bench" --only none --plot "$out/p.png" --no-plot \
+    "$map" "$out/one.scen"
 mkdir -p "$out/fakebin"
 printf '#!/bin/sh\n[ "$1" = --version ] && exit 0\nexit 1\n' >"$out/fakebin/gnuplot"
 chmod +x "$out/fakebin/gnuplot"
@@ -121,6 +132,17 @@ check scen_blocked_start 2 'blocked_start.scen:2: start \(2,1\) is on .@.' \
     "$bench" scen "$map" "$out/blocked_start.scen"
 check scen_other_size 2 'wrong pair' "$bench" scen "$map" "$out/other_size.scen"
 check scen_repeat 2 '1 to 1000' "$bench" scen "$map" "$out/one.scen" --repeat 2x
+# an empty algorithm name is refused wherever it is (a trailing comma was accepted)
+check scen_algo_comma 2 "unknown algorithm ''" "$bench" scen "$map" "$out/one.scen" --algo astar,
+absent scen_algo_comma 'optimal'
+check scen_algo_lead 2 "unknown algorithm ''" "$bench" scen "$map" "$out/one.scen" --algo ,astar
+check scen_algo_commas 2 "unknown algorithm ''" "$bench" scen "$map" "$out/one.scen" --algo astar,,jps
+# a number too large says so (it said "takes a count of at least 1")
+check scen_longest_huge 2 '--longest 99999999999999999999 is too large' \
+    "$bench" scen "$map" "$out/one.scen" --longest 99999999999999999999
+check scen_longest_zero 2 'at least 1' "$bench" scen "$map" "$out/one.scen" --longest 0
+check scen_paths_dir 2 "cannot write --paths file '$out': it is a directory" \
+    "$bench" scen "$map" "$out/one.scen" --paths "$out"
 
 # bench flow
 check flow_ok 0 'reached 21 cells' "$bench" flow "$map" --goal 0 0 --repeat 1
@@ -131,6 +153,12 @@ check flow_repeat 2 '1 to 1000' "$bench" flow "$map" --goal 0 0 --repeat 2x
 check flow_blocked_goal 2 'goal cell is blocked' "$bench" flow "$map" --goal 1 1
 check flow_seed_alone 2 'give --costs' "$bench" flow "$map" --goal 0 0 --seed 3
 check flow_dump_folder 2 'cannot write --dump' "$bench" flow "$map" --goal 0 0 --dump "$out/no/such/dir.txt"
+check flow_dump_dir 2 "cannot write --dump $out: it is a directory" "$bench" flow "$map" --goal 0 0 --dump "$out"
+# integers too large for any map say so (they said "needs two integers", "needs an integer")
+check flow_goal_huge 2 '--goal 99999999999 0: out of range' "$bench" flow "$map" --goal 99999999999 0
+check flow_goal_junk 2 'needs two integers' "$bench" flow "$map" --goal 0 x
+check flow_seed_huge 2 '--seed -99999999999 is out of range' \
+    "$bench" flow "$map" --goal 0 0 --costs 1-2 --seed -99999999999
 rm -f "$out/failed.dump"
 check flow_dump_failed 2 'goal cell is blocked' "$bench" flow "$map" --goal 1 1 --dump "$out/failed.dump"
 if [ -e "$out/failed.dump" ]; then
@@ -150,6 +178,7 @@ cp "$map" "$fm/none/maps/a.map"
 printf 'type octile\nheight 2\nwidth 3\nmap\n...\n..\n' >"$fm/bad/maps/bad.map"
 cp "$out/one.scen" "$fm/bad/scen/bad.map.scen"
 check help_flow_maps 0 'bench flow-maps \[DIR\]' "$bench" --help
+check help_flow_maps_against 0 '\[--only A,B\] \[--against BENCH\]' "$bench" --help
 check flow_maps_ok 0 '^\| a \| 6x4 \| 5 0 \| 21 \| [0-9.*]+ / [0-9.]+ \| [0-9.*]+ / [0-9.]+ \|$' \
     "$bench" flow-maps "$fm" --rounds 2 --repeat 1
 check flow_maps_progress 0 'round 2 of 2 done' "$bench" flow-maps "$fm" --rounds 2 --repeat 1
@@ -170,6 +199,11 @@ check flow_maps_two 2 'one folder only' "$bench" flow-maps "$fm" "$fm"
 check flow_maps_none 2 'no map in .* has a scenario file' "$bench" flow-maps "$fm/none"
 check flow_maps_bad 2 'bad\.map:6:' "$bench" flow-maps "$fm/bad"
 absent flow_maps_bad 'round 1'
+# a scen file with no scenario line: said as bench scen says it (it said "is for a 0x0 map")
+mkdir -p "$fm/empty/maps" "$fm/empty/scen"; cp "$map" "$fm/empty/maps/e.map"
+printf 'version 1\n' >"$fm/empty/scen/e.map.scen"
+check flow_maps_no_lines 2 'e\.map\.scen has no scenario lines' "$bench" flow-maps "$fm/empty"
+check scen_no_lines 2 'e\.map\.scen has no scenario lines' "$bench" scen "$map" "$fm/empty/scen/e.map.scen"
 # --against: another bench's columns and ratios (itself here; fakes that disagree or fail)
 check flow_maps_against 0 '^\| a \| 6x4 \| 5 0 \| 21 \|( [0-9.*]+ / [0-9.]+ \|){2} [0-9.]+ \|( [0-9.*]+ / [0-9.]+ \|){2} [0-9.]+ \|$' \
     "$bench" flow-maps "$fm" --rounds 2 --repeat 1 --against "$bench"
@@ -207,6 +241,13 @@ if command -v python3 >/dev/null 2>&1; then
     check paths_coarse 2 'coarse\.scen:2: optimal length 1e3 is too coarse' \
         python3 tests/check_paths.py "$map" "$out/coarse.scen" "$out/one.paths"
     check scen_coarse 2 "coarse\.scen:2: optimal_length '1e3' is too coarse" "$bench" scen "$map" "$out/coarse.scen"
+    # NaN compares false with everything: a NaN length passed any path, a NaN COST any length
+    printf 'version 1\n0\ttiny.map\t6\t4\t0\t0\t5\t0\tnan\n' >"$out/nan.scen"
+    check paths_nan_length 2 'nan\.scen:2: optimal length nan is not a length' \
+        python3 tests/check_paths.py "$map" "$out/nan.scen" "$out/one.paths"
+    sed 's/^\([0-9]*\) [^ ]*/\1 nan/' "$out/one.paths" >"$out/nan_cost.paths"
+    check paths_nan_cost 1 'COST nan is not a number' \
+        python3 tests/check_paths.py "$map" "$out/one.scen" "$out/nan_cost.paths"
 else
     echo "SKIP: python3 not found; tests/check_paths.py not checked"
 fi

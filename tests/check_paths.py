@@ -107,6 +107,10 @@ def read_scen(path):
             optimal = float(words[8])
         except ValueError:
             die("%s:%d: bad number" % (path, number))
+        # NaN compares false with everything: it would pass any path (bench scen refuses it too)
+        if not (math.isfinite(optimal) and optimal >= 0):
+            die("%s:%d: optimal length %s is not a length (a finite number, 0 or more)"
+                % (path, number, words[8]))
         tol = tolerance_of(words[8])
         if tol is None:
             die("%s:%d: optimal length %s is too coarse: its last digit is worth more than 1 and "
@@ -119,10 +123,14 @@ def read_scen(path):
 def check_line(fields, scenario, width, height, rows):
     """None if the path is legal, optimal and its COST right; else the reason."""
     number, sx, sy, gx, gy, optimal, tol = scenario[:7]
+    if len(fields) < 2:
+        return "no COST field"
     try:
         cost = float(fields[1])
-    except (IndexError, ValueError):
-        return "no COST field"
+    except ValueError:
+        cost = math.nan
+    if not math.isfinite(cost):
+        return "COST %s is not a number" % fields[1]
     if cost == -1 and len(fields) == 2:
         return "no path written, but the scenario's optimal length is %s" % optimal
     cells = []
@@ -167,9 +175,9 @@ def check_line(fields, scenario, width, height, rows):
             straight += 1
         px, py = x, y
     length = straight + diagonal * SQRT2
-    if abs(length - cost) > 1e-6:
+    if not abs(length - cost) <= 1e-6:
         return "COST %s but the path is %.9f long" % (fields[1], length)
-    if abs(length - optimal) > tol:
+    if not abs(length - optimal) <= tol:
         return "length %.6f, optimal %s (tolerance %g)" % (length, optimal, tol)
     return None
 

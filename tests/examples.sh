@@ -79,6 +79,8 @@ printf 'type octile\nheight 1\nwidth 1\nmap\n.\n' > "$out/one.map" # no cell but
 { printf '\211\120\116\107\015\012\032\012\000\000\000\015\111\110\104\122\000\000\000\002\000\000\000\002\010\000\000\000\000\127\335\122\370\000'
   printf '\000\000\013\111\104\101\124\170\332\143\140\000\001\000\000\006\000\001\155\050\020\057\000\000\000\000\111\105\116\104\256\102\140\202'; } > "$out/black.png"
 nodir=$out/no-such-dir; rm -rf "$nodir" # --out into it cannot be written
+mkdir -p "$out/a-dir" # --out naming a directory: said so
+printf 'not a picture\n' > "$out/junk.png"
 rm -f "$out/error.png" # the error cases name it with --out: none may write it
 
 for src in examples/*.c; do
@@ -118,28 +120,40 @@ for src in examples/*.c; do
         try tilemap-wall     fails_with tilemap-wall 1 'goal cell is blocked' "$bin" --map docs/images/tilemap_map.png \
             --start 2 24 --goal 37 4 --out "$out/tilemap-wall.png"
         try tilemap-no-dir   fails_with tilemap-no-dir 1 'cannot write' "$bin" --random 8 8 0 1 --out "$nodir/t.png"
+        try tilemap-out-dir  fails_with tilemap-out-dir 1 'a-dir: cannot write it: it is a directory' \
+            "$bin" --random 8 8 0 1 --out "$out/a-dir"
+        # an unreadable or malformed input file exits 2, as a bad argument (it exited 1)
+        try tilemap-missing  fails_with tilemap-missing 2 'cannot read .*no-such\.png' \
+            "$bin" --map "$out/no-such.png" --out "$out/error.png"
+        try tilemap-junk-png fails_with tilemap-junk-png 2 'cannot read .*junk\.png' \
+            "$bin" --map "$out/junk.png" --out "$out/error.png"
         [ -c /dev/full ] && try tilemap-disk-full fails_with tilemap-disk-full 1 'the file is incomplete' \
             "$bin" --random 8 8 0 1 --out /dev/full
         try tilemap-no-error-png no_file "$out/error.png"
         ;;
     mapview)
         try mapview-scen     ok_png mapview-scen 'file says 7.828427: optimal' "$bin" "$out/tiny.map" --scen "$out/tiny.map.scen" --index 0
-        try mapview-bad-index  fails_with mapview-bad-index 1 'has 1 scenarios (index 0\.\.0)' \
+        try mapview-bad-index  fails_with mapview-bad-index 2 'has 1 scenarios (index 0\.\.0)' \
             "$bin" "$out/tiny.map" --scen "$out/tiny.map.scen" --index 1 --out "$out/error.png"
-        try mapview-missing    fails "$bin" "$out/no-such.map"
-        try mapview-start-wall fails_with mapview-start-wall 1 'start-wall.scen:2: the start (1,0) is on a blocked' \
+        try mapview-missing    fails_with mapview-missing 2 'no-such\.map: cannot open' "$bin" "$out/no-such.map" \
+            --out "$out/error.png"
+        try mapview-missing-scen fails_with mapview-missing-scen 2 'no-such\.scen: cannot open' \
+            "$bin" "$out/tiny.map" --scen "$out/no-such.scen" --index 0 --out "$out/error.png"
+        try mapview-start-wall fails_with mapview-start-wall 2 'start-wall.scen:2: the start (1,0) is on a blocked' \
             "$bin" "$out/tiny.map" --scen "$out/start-wall.scen" --index 0 --out "$out/error.png"
-        try mapview-goal-wall  fails_with mapview-goal-wall 1 'goal-wall.scen:2: the goal (2,0) is on' \
+        try mapview-goal-wall  fails_with mapview-goal-wall 2 'goal-wall.scen:2: the goal (2,0) is on' \
             "$bin" "$out/tiny.map" --scen "$out/goal-wall.scen" --index 0 --out "$out/error.png"
-        try mapview-bad-scen   fails_with mapview-bad-scen 1 'bad.scen:2' \
+        try mapview-bad-scen   fails_with mapview-bad-scen 2 'bad.scen:2' \
             "$bin" "$out/tiny.map" --scen "$out/bad.scen" --index 0 --out "$out/error.png"
-        try mapview-other-map  fails_with mapview-other-map 1 'is for a 7x4 map' \
+        try mapview-other-map  fails_with mapview-other-map 2 'is for a 7x4 map' \
             "$bin" "$out/tiny.map" --scen "$out/other.scen" --index 0 --out "$out/error.png"
         try mapview-index-abc  fails_with mapview-index-abc 2 'index wants a whole number in 0\.\.' \
             "$bin" "$out/tiny.map" --scen "$out/tiny.map.scen" --index abc --out "$out/error.png"
         try mapview-scale-x    fails_with mapview-scale-x 2 'scale wants a whole number in 1\.\.64' \
             "$bin" "$out/tiny.map" --scale x --out "$out/error.png"
         try mapview-no-dir     fails_with mapview-no-dir 1 'cannot write' "$bin" "$out/tiny.map" --out "$nodir/m.png"
+        try mapview-out-dir    fails_with mapview-out-dir 1 'a-dir: cannot write it: it is a directory' \
+            "$bin" "$out/tiny.map" --out "$out/a-dir"
         [ -c /dev/full ] && try mapview-disk-full fails_with mapview-disk-full 1 'the file is incomplete' \
             "$bin" "$out/tiny.map" --out /dev/full
         try mapview-no-error-png no_file "$out/error.png"
@@ -148,15 +162,24 @@ for src in examples/*.c; do
         try agents-small     ok agents-small 'same cost on every thread count' "$bin" --size 64 --agents 200
         try agents-bad-size    fails "$bin" --size 8
         try agents-bad-number  fails "$bin" --agents many
+        # the program's name first, as in the other programs (it was missing)
+        try agents-big-size    fails_with agents-big-size 2 "^agents: --size wants a whole number, not '99999999999'" \
+            "$bin" --size 99999999999
+        try agents-unknown     fails_with agents-unknown 2 '^agents: unknown or incomplete option: --bogus' \
+            "$bin" --bogus 1
         ;;
     agents_coarse)
         try agents_coarse-small ok agents_coarse-small 'coarse saves: ' "$bin" --size 64 --pairs 200 --k 4 --stride 2
         try agents_coarse-bad-k fails "$bin" --k 1
         try agents_coarse-bad-option fails "$bin" --chasers 5
+        try agents_coarse-big-k fails_with agents_coarse-big-k 2 "^agents_coarse: --k wants a whole number, not '99999999999'" \
+            "$bin" --k 99999999999
         ;;
     agents_repath)
         try agents_repath-small ok agents_repath-small '^   4 ' "$bin" --size 48 --chasers 20 --ticks 30 --threshold 4
         try agents_repath-bad   fails "$bin" --threshold -1
+        try agents_repath-x     fails_with agents_repath-x 2 "^agents_repath: --ticks wants a whole number, not 'x'" \
+            "$bin" --ticks x
         ;;
     timeslice)
         try timeslice-small  ok_png timeslice-small 'same result and path: yes' "$bin" --rooms 12 --budget 7
@@ -165,6 +188,8 @@ for src in examples/*.c; do
             "$bin" --budget 10x
         try timeslice-seed-x   fails_with timeslice-seed-x 2 "seed wants a whole number in" "$bin" --seed x
         try timeslice-no-dir   fails_with timeslice-no-dir 1 'cannot write' "$bin" --rooms 5 --out "$nodir/t.png"
+        try timeslice-out-dir  fails_with timeslice-out-dir 1 'a-dir: cannot write it: it is a directory' \
+            "$bin" --rooms 5 --out "$out/a-dir"
         [ -c /dev/full ] && try timeslice-disk-full fails_with timeslice-disk-full 1 'the file is incomplete' \
             "$bin" --rooms 5 --out /dev/full
         ;;
@@ -181,6 +206,10 @@ for src in examples/*.c; do
         try crowd-goal-ab      fails_with crowd-goal-ab 2 'goal X wants a whole number in 0\.\.' \
             "$bin" --goal a b --out "$out/crowd_error"
         try crowd-no-dir       fails_with crowd-no-dir 1 'cannot write' "$bin" --agents 10 --steps 2 --out "$nodir/c"
+        try crowd-missing-map  fails_with crowd-missing-map 2 'no-such\.map: cannot open' \
+            "$bin" --map "$out/no-such.map" --out "$out/crowd_error"
+        try crowd-junk-png     fails_with crowd-junk-png 2 'cannot read the PNG .*junk\.png' \
+            "$bin" --map "$out/junk.png" --out "$out/crowd_error"
         try crowd-exits        ok crowd-exits '300 of 300 agents arrived' "$bin" --metric bfs --no-sight \
             --goal 10 50 --goal 150 50 --agents 300 --steps 400 --out "$out/crowd_exits"
         try crowd-tiny-exits   ok crowd-tiny-exits '40 of 40 agents arrived' "$bin" --map "$out/tiny.map" \
