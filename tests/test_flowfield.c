@@ -746,6 +746,20 @@ static void walk_agents(setup *st, int w, int h, const char *test, int trial, lo
     walk_agents_at(st, w, h, test, trial, agents, arrived, left, 0);
 }
 
+/* The field of cells (w x h) toward the goals with opt, then its agents walked as walk_agents_at */
+static void field_and_walk(setup *st, const int *cells, int w, int h, const gridpath_point *goals, int ngoals,
+                           const flowfield_options *opt, const char *test, int trial, long *agents, long *arrived,
+                           long *left, int tolerant) {
+    gridpath_grid grid;
+    flowfield_result r;
+    grid.cells = cells;
+    grid.width = w;
+    grid.height = h;
+    r = flowfield_compute(st->ws, st->field, &grid, goals, ngoals, opt, NULL);
+    CHECK(r == FLOWFIELD_OK, "%s trial %d: %s", test, trial, flowfield_result_string(r));
+    if (r == FLOWFIELD_OK) walk_agents_at(st, w, h, test, trial, agents, arrived, left, tolerant);
+}
+
 /* BFS with several goals: a diagonal step is only as good as a straight one there, and which
  * one a cell got depended on the search's order, so two cells beside each other could point
  * diagonally across each other at two equally near goals; their blend cancelled and agents
@@ -761,22 +775,14 @@ static void test_sampling_ties(setup *st) {
         const int h = trial == 0 ? 6 : 3 + (int)(ref_rand(&rng) % (MAXH - 2));
         int ngoals = trial == 0 ? 2 : 2 + (int)(ref_rand(&rng) % 2);
         gridpath_point goals[3] = {{0, 2}, {2, 3}, {0, 0}};
-        gridpath_grid grid;
         flowfield_options opt;
-        flowfield_result r;
         if (trial < 200) ref_gen_random(cells, w, h, 0.0, 1, 1u);
         else ref_gen_random(cells, w, h, 0.05 * (double)(1 + trial % 6), 1, ref_rand(&rng));
         if (trial > 0) random_goals(&rng, cells, w, h, goals, &ngoals, ngoals);
         if (ngoals < 2) continue;
-        grid.cells = cells;
-        grid.width = w;
-        grid.height = h;
         memset(&opt, 0, sizeof opt);
         opt.metric = FLOWFIELD_METRIC_BFS;
-        r = flowfield_compute(st->ws, st->field, &grid, goals, ngoals, &opt, NULL);
-        CHECK(r == FLOWFIELD_OK, "ties trial %d: %s", trial, flowfield_result_string(r));
-        if (r != FLOWFIELD_OK) continue;
-        walk_agents(st, w, h, "ties", trial, &agents, &arrived, &left);
+        field_and_walk(st, cells, w, h, goals, ngoals, &opt, "ties", trial, &agents, &arrived, &left, 0);
     }
     { /* ONE_FREE: a straight step taken for a diagonal cell into a cell whose own step is a level
        * step (its step down cut a corner) handed the agent back and forth beside a wall (a
@@ -820,23 +826,15 @@ static void test_sampling_one_free(setup *st) {
         const int w = 3 + (int)(ref_rand(&rng) % (MAXW - 2)), h = 3 + (int)(ref_rand(&rng) % (MAXH - 2));
         int ngoals;
         gridpath_point goals[3];
-        gridpath_grid grid;
         flowfield_options opt;
-        flowfield_result r;
         ref_gen_random(cells, w, h, 0.05 * (double)(1 + trial % 3), 1, ref_rand(&rng));
         random_goals(&rng, cells, w, h, goals, &ngoals, 1 + trial % 3);
         if (ngoals < 1) continue;
-        grid.cells = cells;
-        grid.width = w;
-        grid.height = h;
         memset(&opt, 0, sizeof opt);
         opt.metric = FLOWFIELD_METRIC_BFS;
         opt.moves = GRIDPATH_MOVES_8_ONE_FREE;
         opt.line_of_sight = trial % 2;
-        r = flowfield_compute(st->ws, st->field, &grid, goals, ngoals, &opt, NULL);
-        CHECK(r == FLOWFIELD_OK, "ONE_FREE trial %d: %s", trial, flowfield_result_string(r));
-        if (r != FLOWFIELD_OK) continue;
-        walk_agents_at(st, w, h, "ONE_FREE", trial, &agents, &arrived, &left, 1);
+        field_and_walk(st, cells, w, h, goals, ngoals, &opt, "ONE_FREE", trial, &agents, &arrived, &left, 1);
     }
     CHECK(agents > 1000000 && (agents - arrived) * 1000000 <= agents && left == 0,
           "ONE_FREE: %ld of %ld agents arrived, %ld left the reached cells", arrived, agents, left);
@@ -854,9 +852,7 @@ static void test_sampling_max_distance(setup *st) {
         int w = 2 + (int)(ref_rand(&rng) % (MAXW - 1)), h = 2 + (int)(ref_rand(&rng) % (MAXH - 1));
         int ngoals;
         gridpath_point goals[3];
-        gridpath_grid grid;
         flowfield_options opt;
-        flowfield_result r;
         ref_gen_random(cells, w, h, 0.05 * (double)(trial % 6), 1 + trial % 3, ref_rand(&rng));
         random_goals(&rng, cells, w, h, goals, &ngoals, 1 + trial % 3);
         memset(&opt, 0, sizeof opt);
@@ -875,13 +871,7 @@ static void test_sampling_max_distance(setup *st) {
             h = 6;
         }
         if (ngoals == 0) continue;
-        grid.cells = cells;
-        grid.width = w;
-        grid.height = h;
-        r = flowfield_compute(st->ws, st->field, &grid, goals, ngoals, &opt, NULL);
-        CHECK(r == FLOWFIELD_OK, "max-distance trial %d: %s", trial, flowfield_result_string(r));
-        if (r != FLOWFIELD_OK) continue;
-        walk_agents(st, w, h, "max-distance", trial, &agents, &arrived, &left);
+        field_and_walk(st, cells, w, h, goals, ngoals, &opt, "max-distance", trial, &agents, &arrived, &left, 0);
     }
     CHECK(agents > 50000 && arrived == agents, "max-distance: %ld of %ld agents arrived, %ld left the reached cells",
           arrived, agents, left);
