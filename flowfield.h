@@ -3334,10 +3334,10 @@ static int flowfield__bfs_down_step(const uint8_t *state, const uint32_t *steps,
 }
 
 /* The direction written for a cell whose search step cuts a corner (BFS; the exact search's
- * is flowfield__down_step's, or none): the best clean step down; there may be none (a side step costs 1 like the diagonal), and then an equally cheap
- * neighbour that steps down cleanly from there will do (under ONE_FREE one always does: a free
- * side cell of the cut corner). No cycles: a cell taking a level step is never the target of
- * one. -1 if there is none. */
+ * is flowfield__down_step's, or none): a clean step down; there may be none (a side step costs
+ * 1 like the diagonal), and then an equally near neighbour that steps down cleanly from there
+ * will do (under ONE_FREE one always does: a free side cell of the cut corner). No cycles: a
+ * cell taking a level step is never the target of one. -1 if there is none. */
 static int flowfield__bfs_safe_direction(const uint8_t *state, const uint32_t *steps, const int32_t *off, int32_t p) {
     int d, found = flowfield__bfs_down_step(state, steps, off, p);
     if (found >= 0) return found;
