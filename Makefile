@@ -2,7 +2,7 @@
 #   make test       compile checks, a few tests on i386 and s390x (tests/cross.sh, where the
 #                   tools are installed), every test under AddressSanitizer/UBSan (CI runs this)
 #   make bench      the bench on built-in maps (about 45 s on 2 idle cores)
-#   make examples   the example programs (needs stb_image: apt-get install libstb-dev)
+#   make examples   the example programs (those with pictures need stb: apt-get install libstb-dev)
 #   make fuzz       libFuzzer harnesses, FUZZ_SECONDS each (needs clang)
 #   make tsan       the thread test under ThreadSanitizer
 CC       ?= cc
@@ -52,8 +52,9 @@ bench: $(B)/bench
 bench-quick: $(B)/bench
 	$(B)/bench --quick
 
+# only the examples that read or write pictures need stb (the agents programs do not)
 $(B)/%: examples/%.c $(HEADERS) $(wildcard examples/*.h) | $(B)
-	@test -f $(STB_DIR)/stb_image.h || { echo "stb_image.h not found: run 'sudo apt-get install libstb-dev' or pass STB_DIR=/path/to/stb"; exit 1; }
+	@! grep -qE 'stb_image|example_png\.h' $< || test -f $(STB_DIR)/stb_image.h || { echo "stb_image.h not found (for $<): run 'sudo apt-get install libstb-dev' or pass STB_DIR=/path/to/stb"; exit 1; }
 	$(CC) $(STD) $(WARN) $(CFLAGS) -I. -isystem $(STB_DIR) -o $@ $< $(LDLIBS)
 
 examples: $(EXAMPLES)

@@ -107,7 +107,9 @@ int main(int argc, char **argv) {
     } else if (map_file) {
         unsigned char *grey = stbi_load(map_file, &w, &h, &i, 1);
         if (!grey) {
-            fprintf(stderr, "crowd: cannot read the PNG %s: %s\n", map_file, stbi_failure_reason());
+            fprintf(stderr, "crowd: cannot read the PNG %s: stb_image says '%s' (a truncated or corrupt\n"
+                    "picture gives a short code like that)\n", map_file,
+                    stbi_failure_reason() ? stbi_failure_reason() : "");
             return 2;
         }
         cells = malloc(sizeof *cells * (size_t)w * (size_t)h);

@@ -82,7 +82,9 @@ int main(int argc, char **argv) {
     unsigned char *rgb = NULL;
     if (!mark || !cells) { status = fail("out of memory", NULL); goto done; }
     printf("%s: %dx%d\n", map_file, width, height);
+    const int scale_given = scale;
     if (!scale) scale = width >= 512 || height >= 512 ? 1 : 600 / (width > height ? width : height);
+    if (scale > 64) scale = 64; /* --scale's range: a 1x1 map would get 600 */
 
     if (scen_file) {
         movingai_scenarios scen;
@@ -154,6 +156,8 @@ int main(int argc, char **argv) {
     }
 
     while (scale > 1 && (double)width * height * scale * scale > 1e8) scale--; /* 100 Mpixel */
+    if (scale_given && scale != scale_given)
+        fprintf(stderr, "mapview: --scale %d lowered to %d (pictures stop at 100 megapixels)\n", scale_given, scale);
     int pw = width * scale, ph = height * scale, x, y;
     rgb = malloc((size_t)pw * (size_t)ph * 3);
     if (!rgb) { status = fail("out of memory for the picture", NULL); goto done; }

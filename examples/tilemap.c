@@ -86,7 +86,9 @@ int main(int argc, char **argv) {
         int channels;
         unsigned char *grey = stbi_load(map_file, &width, &height, &channels, 1);
         if (!grey) {
-            fprintf(stderr, "tilemap: cannot read %s: %s\n", map_file, stbi_failure_reason());
+            fprintf(stderr, "tilemap: cannot read %s: stb_image says '%s' (a truncated or corrupt\n"
+                    "picture gives a short code like that)\n", map_file,
+                    stbi_failure_reason() ? stbi_failure_reason() : "");
             return 2; /* a bad input file, as a bad argument */
         }
         if ((size_t)width * (size_t)height > ASTAR_MAX_CELLS ||
@@ -173,9 +175,13 @@ int main(int argc, char **argv) {
             if (i % width == width - 1) putchar('\n');
         }
     }
+    const int scale_given = scale;
     if (!scale) scale = width >= 512 || height >= 512 ? 1 : 512 / (width > height ? width : height);
     if (scale < 1) scale = 1;
+    if (scale > 64) scale = 64; /* --scale's range: a 1x1 map would get 512 */
     while (scale > 1 && (double)width * height * scale * scale > 1e8) scale--; /* 100 Mpixel */
+    if (scale_given && scale != scale_given)
+        fprintf(stderr, "tilemap: --scale %d lowered to %d (pictures stop at 100 megapixels)\n", scale_given, scale);
     int pw = width * scale, ph = height * scale, x, y;
     unsigned char *rgb = malloc((size_t)pw * (size_t)ph * 3);
     if (!rgb) return fail("out of memory for the picture", NULL);

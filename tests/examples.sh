@@ -102,6 +102,8 @@ for src in examples/*.c; do
     tilemap)
         try tilemap-random   ok_png tilemap-random 'path: ' "$bin" --random 30 12 0.2 3 --start 0 0 --goal 29 11
         try tilemap-png      ok_png tilemap-png 'path: ' "$bin" --map docs/images/tilemap_map.png --start 2 24 --goal 61 24 --moves 4
+        # a 1x1 map: the picture's scale stays in --scale's range 1..64 (it was 512 per cell)
+        try tilemap-one-cell ok_png tilemap-one-cell '64x64 pixels, 64 per cell' "$bin" --random 1 1 0 1
         try tilemap-bad-start  fails "$bin" --random 8 8 0 1 --start 9 9 --out "$out/tilemap-bad.png"
         try tilemap-bad-option fails "$bin" --random 8 8
         try tilemap-moves-5  fails_with tilemap-moves-5 2 'moves must be 4 or 8, not 5' "$bin" --random 8 8 0 1 --moves 5
