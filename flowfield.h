@@ -68,9 +68,9 @@
  *            under ONE_FREE: or a level step first, never two in a row; a cell stepping down
  *            into such a level cell steps instead into another nearer neighbour that does not
  *            go level, where it has one, since agents were handed back and forth between the
- *            two beside a wall). Under ALWAYS a cell
- *            whose only way down squeezes between two blocked corners has none, and agents
- *            stop there.
+ *            two beside a wall). Under ALWAYS a cell whose only way down squeezes between two
+ *            blocked corners has none, and agents stop there (its costs count squeezes an
+ *            agent cannot make: for crowds, take the default rule or ONE_FREE).
  *            Where two steps are equally good, which one a cell gets depends on the search
  *            loop that ran, picked by the terrain and, on grids 7 cells wide or less, by the
  *            workspace's size (a workspace sized for a larger grid has room for the masked
