@@ -3287,23 +3287,23 @@ static double flowfield__cell_cost(const flowfield_workspace *ws, int32_t p) {
 }
 
 /* Does the step from padded cell p in direction d cut a corner (a diagonal with a blocked cell,
- * or the border, beside it)? Directions never do, whatever the move rule. */
-static int flowfield__cuts_corner(const uint8_t *state, int32_t stride, int32_t p, int d) {
-    return (d & 1) && (state[p + GRIDPATH_DIR_DX(d)] == 0 || state[p + GRIDPATH_DIR_DY(d) * stride] == 0);
+ * or the border, beside it)? Directions never do, whatever the move rule. off: each direction's
+ * step in padded cells (a diagonal's two sides are the straight directions beside it) */
+static int flowfield__cuts_corner(const uint8_t *state, const int32_t *off, int32_t p, int d) {
+    return (d & 1) && (state[p + off[(d + 1) & 6]] == 0 || state[p + off[(d - 1) & 6]] == 0);
 }
 
 /* With the ONE_FREE and ALWAYS rules the best step may cut a corner; pick instead the best
  * non-cutting step to a strictly cheaper neighbour (so following stays acyclic): -1 if none. */
-static int flowfield__down_step(const flowfield_workspace *ws, int32_t p, int moves) {
+static int flowfield__down_step(const flowfield_workspace *ws, const int32_t *off, int32_t p, int moves) {
     const uint8_t *state = ws->state;
-    const int32_t s = ws->stride;
     double own = flowfield__cell_cost(ws, p), best = 0.0;
     int d, found = -1, step = moves == GRIDPATH_MOVES_4 ? 2 : 1;
     for (d = 0; d < 8; d += step) {
-        int32_t q = p + GRIDPATH_DIR_DY(d) * s + GRIDPATH_DIR_DX(d);
+        const int32_t q = p + off[d];
         double there, total;
         if (!(state[q] & FLOWFIELD__SETTLED)) continue;
-        if (flowfield__cuts_corner(state, s, p, d)) continue;
+        if (flowfield__cuts_corner(state, off, p, d)) continue;
         there = flowfield__cell_cost(ws, q);
         if (!(there < own)) continue;
         /* the step into q: the value array holds the cells' values only on weighted grids */
@@ -3326,8 +3326,7 @@ static int flowfield__bfs_down_step(const uint8_t *state, const uint32_t *steps,
     int d;
     for (d = 0; d < 8; d++) {
         const int32_t q = p + off[d];
-        if ((state[q] & FLOWFIELD__SETTLED) && steps[q] == below &&
-            (!(d & 1) || (state[p + off[(d + 1) & 6]] != 0 && state[p + off[(d - 1) & 6]] != 0)))
+        if ((state[q] & FLOWFIELD__SETTLED) && steps[q] == below && !flowfield__cuts_corner(state, off, p, d))
             return d;
     }
     return -1;
@@ -3344,12 +3343,11 @@ static int flowfield__bfs_safe_direction(const uint8_t *state, const uint32_t *s
     for (d = 0; d < 8; d++) {
         const int32_t q = p + off[d];
         unsigned kind;
-        if (!(state[q] & FLOWFIELD__SETTLED) || steps[q] != steps[p] ||
-            ((d & 1) && (state[p + off[(d + 1) & 6]] == 0 || state[p + off[(d - 1) & 6]] == 0)))
+        if (!(state[q] & FLOWFIELD__SETTLED) || steps[q] != steps[p] || flowfield__cuts_corner(state, off, p, d))
             continue;
         /* q steps down cleanly: its search step cuts no corner, or it has a clean step down */
         kind = state[q] & FLOWFIELD__KIND;
-        if (kind >= FLOWFIELD__DIR0 && (!flowfield__cuts_corner(state, off[6], q, (int)(kind - FLOWFIELD__DIR0)) ||
+        if (kind >= FLOWFIELD__DIR0 && (!flowfield__cuts_corner(state, off, q, (int)(kind - FLOWFIELD__DIR0)) ||
                                         flowfield__bfs_down_step(state, steps, off, q) >= 0))
             return d;
     }
@@ -3364,17 +3362,14 @@ static int flowfield__bfs_safe_direction(const uint8_t *state, const uint32_t *s
  * level into a cell going down, so following them ends at a goal. level[j], from <= j < n, while
  * below before: the padded cells that take a level step, whose neighbours this looks at (their
  * rows' codes written); returns the first j not looked at. */
-static int32_t flowfield__avoid_level_steps(const flowfield_workspace *ws, uint8_t *code, const int32_t *level,
-                                            int32_t from, int32_t n, int32_t before) {
+static int32_t flowfield__avoid_level_steps(const flowfield_workspace *ws, const int32_t *off, uint8_t *code,
+                                            const int32_t *level, int32_t from, int32_t n, int32_t before) {
     static const int order[8] = {0, 2, 4, 6, 1, 3, 5, 7};
     const uint8_t *state = ws->state;
     const uint32_t *steps = (const uint32_t *)(const void *)ws->prev;
     const int32_t s = ws->stride, w = ws->width;
-    int32_t j, off[8], foff[8]; /* a direction's step in padded and in field cells */
-    for (j = 0; j < 8; j++) {
-        off[j] = GRIDPATH_DIR_DY(j) * s + GRIDPATH_DIR_DX(j);
-        foff[j] = GRIDPATH_DIR_DY(j) * w + GRIDPATH_DIR_DX(j);
-    }
+    int32_t j, foff[8]; /* a direction's step in field cells (off: in padded cells) */
+    for (j = 0; j < 8; j++) foff[j] = GRIDPATH_DIR_DY(j) * w + GRIDPATH_DIR_DX(j);
     for (j = from; j < n && level[j] < before; j++) {
         const int32_t l = level[j], ly = l / s, fl = (ly - 1) * w + (l - ly * s - 1);
         unsigned into = 0; /* bit b: the neighbour in direction b steps into l (tested without
@@ -3405,7 +3400,7 @@ static int32_t flowfield__avoid_level_steps(const flowfield_workspace *ws, uint8
                 const int e = order[FLOWFIELD__CTZ64((uint64_t)ok)];
                 const int32_t q = c + off[e], g = f + foff[e];
                 const unsigned kq = code[g];
-                if ((e & 1) && (state[c + off[(e + 1) & 6]] == 0 || state[c + off[(e - 1) & 6]] == 0)) continue;
+                if (flowfield__cuts_corner(state, off, c, e)) continue;
                 if ((kq & FLOWFIELD_CODE_GOAL) ||
                     ((kq & FLOWFIELD_CODE_HAS_DIR) && steps[q + off[kq & FLOWFIELD_CODE_DIR_MASK]] != steps[q])) {
                     code[f] = (uint8_t)((code[f] & ~FLOWFIELD_CODE_DIR_MASK) | (unsigned)e);
@@ -3475,9 +3470,8 @@ static void flowfield__write_field(const flowfield_workspace *ws, flowfield_fiel
                 int dir;
                 if (!(srow[x] & FLOWFIELD__SETTLED) || kind < FLOWFIELD__DIR0) continue;
                 dir = (int)(kind - FLOWFIELD__DIR0);
-                if (!(dir & 1) || (state[p + off[(dir + 1) & 6]] != 0 && state[p + off[(dir - 1) & 6]] != 0))
-                    continue; /* no corner cut */
-                dir = ws->bfs ? flowfield__bfs_safe_direction(state, steps, off, p) : flowfield__down_step(ws, p, moves);
+                if (!flowfield__cuts_corner(state, off, p, dir)) continue;
+                dir = ws->bfs ? flowfield__bfs_safe_direction(state, steps, off, p) : flowfield__down_step(ws, off, p, moves);
                 code[x] = (uint8_t)(FLOWFIELD_CODE_PASSABLE | FLOWFIELD_CODE_REACHED |
                                     (dir >= 0 ? FLOWFIELD_CODE_HAS_DIR | (unsigned)dir : 0u));
                 if (dir >= 0 && ws->bfs && steps[p + off[dir]] == steps[p])
@@ -3485,9 +3479,9 @@ static void flowfield__write_field(const flowfield_workspace *ws, flowfield_fiel
             }
         /* the level cells 3 rows up, whose neighbours' steps reach only rows written by now */
         if (done < levels && y >= 3)
-            done = flowfield__avoid_level_steps(ws, field->code, level_cells, done, levels, (y - 1) * s);
+            done = flowfield__avoid_level_steps(ws, off, field->code, level_cells, done, levels, (y - 1) * s);
     }
-    if (done < levels) flowfield__avoid_level_steps(ws, field->code, level_cells, done, levels, (h + 1) * s);
+    if (done < levels) flowfield__avoid_level_steps(ws, off, field->code, level_cells, done, levels, (h + 1) * s);
     info->max_cost = top;
 #undef FLOWFIELD__CODE_OF
 }
