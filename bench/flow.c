@@ -1,7 +1,9 @@
 /* bench flow - time a flow field on a Moving AI map and optionally dump it.
  *   build/bench flow MAP.map --goal X Y [--goal X Y ...] [--metric bfs|octile] [--neighbours 4|8]
- *                    [--sight] [--repeat N] [--costs LO-HI [--seed N]] [--dump FILE]
- * The corner rule is the Moving AI one: no corner cutting. Ground ('.', 'G', 'S') is passable. */
+ *                    [--corners no-cut|one-free|always] [--sight] [--repeat N]
+ *                    [--costs LO-HI [--seed N]] [--dump FILE]
+ * The corner rule is the Moving AI one unless --corners says otherwise: no corner cutting.
+ * Ground ('.', 'G', 'S') is passable. */
 #define _POSIX_C_SOURCE 200809L
 #include <stdio.h>
 #include <stdlib.h>
@@ -14,14 +16,17 @@
 static void flow_usage(FILE *out) {
     fprintf(out,
             "usage: bench flow MAP.map --goal X Y [--goal X Y ...] [--metric bfs|octile]\n"
-            "                  [--neighbours 4|8] [--sight] [--repeat N] [--costs LO-HI [--seed N]]\n"
-            "                  [--dump FILE]\n"
+            "                  [--neighbours 4|8] [--corners no-cut|one-free|always] [--sight]\n"
+            "                  [--repeat N] [--costs LO-HI [--seed N]] [--dump FILE]\n"
             "Times one flow field toward the goals (x = column, y = row, 0-based; ground cells\n"
-            "'.', 'G', 'S' are passable; no corner cutting) and prints the median of N runs\n"
+            "'.', 'G', 'S' are passable; no corner cutting by default) and prints the median of N runs\n"
             "(default 7) in milliseconds and nanoseconds per reached cell (thread CPU time).\n"
             "  --metric octile  exact Dijkstra, straight 1, diagonal sqrt(2) (default)\n"
             "  --metric bfs     every step costs 1\n"
             "  --neighbours 8   (default) or 4\n"
+            "  --corners RULE   the corner rule of diagonal steps (8 neighbours): no-cut (default,\n"
+            "                   Moving AI: both side cells free), one-free (at least one side\n"
+            "                   cell free) or always (any diagonal into a free cell)\n"
             "  --sight          also run the line-of-sight pass (timed separately)\n"
             "  --costs LO-HI    give every passable cell a value drawn uniformly from LO..HI\n"
             "                   (1 <= LO <= HI <= 2147483647; the cost of entering it) instead of\n"
@@ -88,6 +93,7 @@ int bench_flow_main(int argc, char **argv) {
     gridpath_point *goals = NULL;
     int goal_count = 0, repeat = 7, i, status = 2, sight = 0; /* 2: bad arguments or map */
     int costs_lo = 0, costs_hi = 0, seed = 1, seed_given = 0;
+    int neighbours = 8, corners = GRIDPATH_MOVES_8_NO_CORNER_CUT, corners_given = 0;
     FILE *dump = NULL;
     flowfield_options options;
     movingai_map map = {0, 0, NULL};
@@ -132,10 +138,20 @@ int bench_flow_main(int argc, char **argv) {
             }
         } else if (!strcmp(a, "--neighbours") && i + 1 < argc) {
             a = argv[++i];
-            if (!strcmp(a, "4")) options.moves = GRIDPATH_MOVES_4;
-            else if (!strcmp(a, "8")) options.moves = GRIDPATH_MOVES_8_NO_CORNER_CUT;
+            if (!strcmp(a, "4")) neighbours = 4;
+            else if (!strcmp(a, "8")) neighbours = 8;
             else {
                 fprintf(stderr, "bench flow: --neighbours must be 4 or 8, not '%s'\n", a);
+                goto done;
+            }
+        } else if (!strcmp(a, "--corners") && i + 1 < argc) {
+            a = argv[++i];
+            corners_given = 1;
+            if (!strcmp(a, "no-cut")) corners = GRIDPATH_MOVES_8_NO_CORNER_CUT;
+            else if (!strcmp(a, "one-free")) corners = GRIDPATH_MOVES_8_ONE_FREE;
+            else if (!strcmp(a, "always")) corners = GRIDPATH_MOVES_8_ALWAYS;
+            else {
+                fprintf(stderr, "bench flow: --corners must be no-cut, one-free or always, not '%s'\n", a);
                 goto done;
             }
         } else if (!strcmp(a, "--repeat") && i + 1 < argc) {
@@ -179,6 +195,12 @@ int bench_flow_main(int argc, char **argv) {
         flow_usage(stderr);
         goto done;
     }
+    if (corners_given && neighbours == 4) {
+        fprintf(stderr, "bench flow: --corners is the rule of diagonal steps: give --neighbours 8 "
+                        "or drop --corners\n");
+        goto done;
+    }
+    options.moves = neighbours == 4 ? GRIDPATH_MOVES_4 : (gridpath_moves)corners;
     if (costs_lo > 0 && options.metric == FLOWFIELD_METRIC_BFS) {
         fprintf(stderr, "bench flow: --metric bfs ignores cell costs (every step costs 1): drop "
                         "--costs, or time the weighted search with --metric octile\n");
@@ -263,8 +285,10 @@ int bench_flow_main(int argc, char **argv) {
             ms_sight = bench_median(sight_times, repeat) * 1e3;
         }
         printf("flow %s %dx%d goals %d metric %s neighbours %d", map_path, map.width, map.height,
-               goal_count, options.metric == FLOWFIELD_METRIC_BFS ? "bfs" : "octile",
-               options.moves == GRIDPATH_MOVES_4 ? 4 : 8);
+               goal_count, options.metric == FLOWFIELD_METRIC_BFS ? "bfs" : "octile", neighbours);
+        if (corners_given) /* (the default rule's line stays as it was) */
+            printf(" corners %s", corners == GRIDPATH_MOVES_8_ONE_FREE ? "one-free"
+                                  : corners == GRIDPATH_MOVES_8_ALWAYS ? "always" : "no-cut");
         if (costs_lo > 0) printf(" costs %d-%d seed %d", costs_lo, costs_hi, seed);
         printf(": reached %d cells, max cost %.4f, "
                "%.3f ms, %.2f ns/cell (median of %d; best %.3f ms, %.2f ns/cell)\n",

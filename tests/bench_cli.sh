@@ -66,7 +66,7 @@ check cap_zero 2 'more than 0' "$bench" --cap 0
 check unknown 2 "unknown or incomplete argument '--bogus'" "$bench" suite --bogus
 check suite_help 0 '--per-bin' "$bench" suite --help
 check help 0 'bench flow MAP' "$bench" --help
-check help_flow 0 '\[--sight\] \[--repeat N\]' "$bench" --help
+check help_flow 0 '\[--corners no-cut\|one-free\|always\] \[--sight\]' "$bench" --help
 check help_flow_costs 0 '\[--costs LO-HI \[--seed N\]\]' "$bench" --help
 check repeat_synonym 0 'median of 2 timings' "$bench" --only none --no-plot --repeat 2 "$map" "$out/one.scen"
 check one_map 0 'bench: 1 map in' "$bench" --only none --no-plot "$map" "$out/one.scen"
@@ -154,6 +154,20 @@ check flow_blocked_goal 2 'goal cell is blocked' "$bench" flow "$map" --goal 1 1
 check flow_seed_alone 2 'give --costs' "$bench" flow "$map" --goal 0 0 --seed 3
 check flow_dump_folder 2 'cannot write --dump' "$bench" flow "$map" --goal 0 0 --dump "$out/no/such/dir.txt"
 check flow_dump_dir 2 "cannot write --dump $out: it is a directory" "$bench" flow "$map" --goal 0 0 --dump "$out"
+# --corners: the rule of diagonal steps. Under one-free the cell (1,2) is 2 steps from (0,0)
+# (diagonally past the wall at (1,1), the side cell (0,2) free) and written to step W, not
+# across the wall's corner; without corner cutting it is 3 steps away
+check flow_corners_4 2 'give --neighbours 8' "$bench" flow "$map" --goal 0 0 --neighbours 4 --corners always
+check flow_corners_bad 2 'must be no-cut, one-free or always' "$bench" flow "$map" --goal 0 0 --corners 2
+check flow_corners_one_free 0 'metric bfs neighbours 8 corners one-free: reached 21 cells' \
+    "$bench" flow "$map" --goal 0 0 --metric bfs --corners one-free --repeat 1 --dump "$out/one_free.dump"
+if [ "$(sed -n 4p "$out/one_free.dump")" = "2 2 3 4 4 5" ] && [ "$(sed -n 8p "$out/one_free.dump")" = "2 4 4 4 3 3" ]; then
+    passed=$((passed + 1))
+else failed=$((failed + 1)); echo "FAIL bench-cli flow_corners_one_free: row 2 of $out/one_free.dump"; fi
+check flow_corners_no_cut 0 'corners no-cut: reached 21 cells' \
+    "$bench" flow "$map" --goal 0 0 --metric bfs --corners no-cut --repeat 1 --dump "$out/no_cut.dump"
+if [ "$(sed -n 4p "$out/no_cut.dump")" = "2 3 4 5 5 5" ]; then passed=$((passed + 1))
+else failed=$((failed + 1)); echo "FAIL bench-cli flow_corners_no_cut: row 2 of $out/no_cut.dump"; fi
 # integers too large for any map say so (they said "needs two integers", "needs an integer")
 check flow_goal_huge 2 '--goal 99999999999 0: out of range' "$bench" flow "$map" --goal 99999999999 0
 check flow_goal_junk 2 'needs two integers' "$bench" flow "$map" --goal 0 x
