@@ -68,7 +68,8 @@
  *            under ONE_FREE: or a level step first, never two in a row; a cell stepping down
  *            into such a level cell steps instead into another nearer neighbour that does not
  *            go level, where it has one, since agents were handed back and forth between the
- *            two beside a wall). Under ALWAYS a cell whose only way down squeezes between two
+ *            two beside a wall; where it has none and its step is diagonal, straight into
+ *            another nearer level cell, where agents circled too). Under ALWAYS a cell whose only way down squeezes between two
  *            blocked corners has none, and agents stop there (its costs count squeezes an
  *            agent cannot make: for crowds, take the default rule or ONE_FREE).
  *            Where two steps are equally good, which one a cell gets depends on the search
@@ -108,10 +109,10 @@
  *            flowfield_codes() keep the search's step. Arrival is measured, not proven: the
  *            tests walk about 760,000 agents on generated grids (the default corner rule, with
  *            and without max_distance), and all arrive, and 1.3 million under ONE_FREE (BFS,
- *            5-15% walls), all but one with the runs loop forced on them. Harnesses outside
- *            the tests still see agents circle beside a level step or a corner squeeze: BFS
- *            under ONE_FREE none of 18.7 million on grids with 10-20% walls (up to 9 with the
- *            plain loops), up to 14 of 3.9 million with 40%; under ALWAYS 89-169 per million
+ *            5-15% walls), all of them with every search loop. Harnesses outside the tests
+ *            still see agents circle beside a level step or a corner squeeze: BFS under
+ *            ONE_FREE 4 of 113 million on grids with 10-40% walls, each loop forced in turn
+ *            (all 4 with the plain loops, 20% walls); under ALWAYS 89-169 per million
  *            with 15-30% walls; the exact metric none under
  *            ONE_FREE and up to about 50 per million under ALWAYS (besides the agents that
  *            stop in ALWAYS's cells without a direction: 12-37% of them on grids with 15-30%
@@ -213,13 +214,20 @@
  *
  * RESULT CODES  see flowfield_result below and flowfield_result_string().
  *
- * CHANGES  0.8.20 (2026-11): fields under ONE_FREE and ALWAYS faster, the same fields (costs and
- *          codes byte-equal to 0.8.19's on the 16 Moving AI maps, both metrics, and weighted on
- *          three): the pass that replaces corner-cutting directions finds those cells 16 at a
- *          time (SSE2) and compares their neighbours without a branch each. Best of 21, in turn
- *          with 0.8.19 (build/bench flow --corners one-free): BFS random512-40 8.4 -> 3.9 ms,
- *          random512-10 6.0 -> 4.7, 8room 4.4 -> 3.3, maze512-1 6.2 -> 4.0; exact random512-40
- *          6.1 -> 4.1, random512-10 8.3 -> 7.6 (ALWAYS alike). bench flow takes --corners.
+ * CHANGES  0.8.20 (2026-11): fields under ONE_FREE and ALWAYS faster: the pass that replaces
+ *          corner-cutting directions finds those cells 16 at a time (SSE2) and compares their
+ *          neighbours without a branch each (costs and codes byte-equal to 0.8.19's on the 16
+ *          Moving AI maps, both metrics, and weighted on three). Best of 21, in turn with 0.8.19
+ *          (build/bench flow --corners one-free): BFS random512-40 8.4 -> 3.9 ms, random512-10
+ *          6.0 -> 4.7, 8room 4.4 -> 3.3, maze512-1 6.2 -> 4.0; exact random512-40 6.1 -> 4.1,
+ *          random512-10 8.3 -> 7.6 (ALWAYS alike). bench flow takes --corners. Then one
+ *          direction rule (BFS, ONE_FREE and ALWAYS): a cell stepping diagonally into a level
+ *          cell, with no nearer neighbour to step into that does not go level, steps straight
+ *          into another nearer level cell where it has one: agents circled between it and a
+ *          neighbour pointing the other way round a wall (harness, generated grids with 10-40%
+ *          walls, each search loop forced in turn: 72 of 113 million never arrived, now 4; a
+ *          7x13 grid of it in the tests). Costs are the same; on 4 of the 16 Moving AI maps 1
+ *          to 164 cells' codes change (orz900d 1, 8room 9, random512-40 69, random512-10 164).
  *          0.8.19 (2026-11): BFS under ONE_FREE and ALWAYS: a cell whose step goes down into
  *          a cell taking a level step (its step down cut a corner) steps instead into another
  *          nearer neighbour that does not go level, by a clean step, straight ones first, where
@@ -3499,8 +3507,11 @@ static int32_t flowfield__corner_row(const flowfield_workspace *ws, const int32_
  * on sideways; where it borders a wall they were handed back and forth between the two cells
  * for ever (a review's 5x4 grid, BFS under ONE_FREE, 0.8.18). Such a cell steps instead into
  * another nearer neighbour that takes no level step and has a direction (or is a goal), by a
- * clean step, straight ones first, if it has one. Costs stay; every step still goes down, or
- * level into a cell going down, so following them ends at a goal. level[j], from <= j < n, while
+ * clean step, straight ones first, if it has one. If it has none and its step is diagonal, it
+ * steps straight into another nearer level cell where it can (0.8.20: its diagonal met a
+ * neighbour pointing the other way round a wall, and agents circled between the two: 14 of
+ * 3,928,332 on generated grids with 40% walls, now none). Costs stay; every step still goes
+ * down, or level into a cell going down, so following them ends at a goal. level[j], from <= j < n, while
  * below before: the padded cells that take a level step, whose neighbours this looks at (their
  * rows' codes written); returns the first j not looked at. */
 static int32_t flowfield__avoid_level_steps(const flowfield_workspace *ws, const int32_t *off, uint8_t *code,
@@ -3559,6 +3570,17 @@ static int32_t flowfield__avoid_level_steps(const flowfield_workspace *ws, const
                     ((kq & FLOWFIELD_CODE_HAS_DIR) && steps[q + off[kq & FLOWFIELD_CODE_DIR_MASK]] != steps[q])) {
                     code[f] = (uint8_t)((code[f] & ~FLOWFIELD_CODE_DIR_MASK) | (unsigned)e);
                     break;
+                }
+            }
+            if (!ok && (d & 1)) { /* none: a diagonal step into l becomes a straight one into
+                                     another level cell (with a direction), where c has one */
+                unsigned straight = down & 0x55u;
+                for (; straight; straight &= straight - 1u) {
+                    const int e = (int)FLOWFIELD__CTZ64((uint64_t)straight);
+                    if (code[f + foff[e]] & FLOWFIELD_CODE_HAS_DIR) {
+                        code[f] = (uint8_t)((code[f] & ~FLOWFIELD_CODE_DIR_MASK) | (unsigned)e);
+                        break;
+                    }
                 }
             }
         }

@@ -815,9 +815,10 @@ static void test_sampling_ties(setup *st) {
  * down into such a level cell sent its agents there and on sideways, and beside a wall they were
  * handed back and forth for ever (0.8.18: 24 of 9,963,864 agents on 6,000 grids with 10% walls,
  * measured outside the tests). Since 0.8.19 such a cell steps into another nearer neighbour that
- * does not go level, where it has one. Where it has none, agents can still circle (with the runs
- * loop forced, 1 of these 1,305,342: cell (3,2) of trial 179, between two level cells): at most
- * 1 in a million may fail to arrive (0.8.18: 2 with the default loops). */
+ * does not go level, where it has one; since 0.8.20, where it has none and its step is
+ * diagonal, straight into another nearer level cell (0.8.19 with the runs loop forced: 1 of these
+ * 1,305,342 agents circled, from cell (3,2) of trial 179). At most 1 in a million may fail to
+ * arrive (0.8.18: 2 with the default loops); none of the fixed 7x13 grid's. */
 static void test_sampling_one_free(setup *st) {
     uint32_t rng = 90210u;
     int trial, cells[MAXW * MAXH];
@@ -835,6 +836,58 @@ static void test_sampling_one_free(setup *st) {
         opt.moves = GRIDPATH_MOVES_8_ONE_FREE;
         opt.line_of_sight = trial % 2;
         field_and_walk(st, cells, w, h, goals, ngoals, &opt, "ONE_FREE", trial, &agents, &arrived, &left, 1);
+    }
+    { /* a cell stepping diagonally into a level cell, whose other nearer neighbours were level
+       * cells too, kept its step; the cell above it pointed back round the wall and agents
+       * circled between the two (0.8.19, every loop; found by a harness of 6,000 grids with 40%
+       * walls, 14 of 3,928,332 agents). Since 0.8.20 it steps straight into the other level cell.
+       * Every agent of this grid must arrive. */
+        static const char *const rows[13] = {".......", "..#..#.", "##.###.", "#.####.", "##...#.",
+                                             "#..#...", "#..#.#.", "##.##..", ".#..#..", "......#",
+                                             "..#....", "....#..", ".#.#.##"};
+        static const gridpath_point circled_goals[3] = {{2, 6}, {2, 11}, {6, 8}};
+        gridpath_grid grid;
+        flowfield_options opt;
+        flowfield_result r;
+        int i, circled = 0, walked = 0;
+        for (i = 0; i < 7 * 13; i++) cells[i] = rows[i / 7][i % 7] != '#';
+        grid.cells = cells;
+        grid.width = 7;
+        grid.height = 13;
+        memset(&opt, 0, sizeof opt);
+        opt.metric = FLOWFIELD_METRIC_BFS;
+        opt.moves = GRIDPATH_MOVES_8_ONE_FREE;
+        opt.line_of_sight = 1;
+        /* (a workspace sized for this grid: on grids 7 wide, the loop that runs, and so which of
+         * two equal steps a cell gets, depends on the workspace's size; the harness's found it) */
+        flowfield_workspace *ws = flowfield_workspace_create(7, 13, NULL);
+        CHECK(ws != NULL, "ONE_FREE 7x13 grid: no workspace");
+        r = flowfield_compute(ws, st->field, &grid, circled_goals, 3, &opt, NULL); /* (NULL: refused) */
+        flowfield_workspace_destroy(ws);
+        CHECK(r == FLOWFIELD_OK, "ONE_FREE 7x13 grid: %s", flowfield_result_string(r));
+        /* 16 starts per reached cell (x and y at 0.2, 0.4, 0.6, 0.8 into it: the harness's were
+         * 0.2 and 0.8), steps of 0.5, 0.4 and 0.25 */
+        for (i = 0; r == FLOWFIELD_OK && i < 7 * 13 * 48; i++) {
+            const uint8_t *code = flowfield_codes(st->field);
+            const int c = i / 48, k = i % 48;
+            const float len = k % 3 == 0 ? 0.5f : k % 3 == 1 ? 0.4f : 0.25f;
+            float x = (float)(c % 7) + 0.2f + 0.2f * (float)(k / 3 % 4), y = (float)(c / 7) + 0.2f + 0.2f * (float)(k / 12);
+            int t, home = 0;
+            if (!(code[c] & FLOWFIELD_CODE_REACHED) || (code[c] & FLOWFIELD_CODE_GOAL)) continue;
+            walked++;
+            for (t = 0; t < 400 && !home; t++) {
+                const flowfield_vec2 v = flowfield_sample(st->field, x, y);
+                x += len * v.x;
+                y += len * v.y;
+                if (!(x >= 0.0f && y >= 0.0f && x < 7.0f && y < 13.0f) || !(code[(int)y * 7 + (int)x] & FLOWFIELD_CODE_REACHED))
+                    break;
+                home = (code[(int)y * 7 + (int)x] & FLOWFIELD_CODE_GOAL) != 0;
+            }
+            if (!home && ++circled <= 3)
+                CHECK(0, "ONE_FREE 7x13 grid: agent from cell (%d,%d), step %.2f, stopped at (%f,%f)", c % 7, c / 7,
+                      (double)len, (double)x, (double)y);
+        }
+        CHECK(walked > 2000 && circled == 0, "ONE_FREE 7x13 grid: %d of %d agents did not arrive", circled, walked);
     }
     CHECK(agents > 1000000 && (agents - arrived) * 1000000 <= agents && left == 0,
           "ONE_FREE: %ld of %ld agents arrived, %ld left the reached cells", arrived, agents, left);
