@@ -32,6 +32,9 @@ struct movingai_scenarios;
 int bench_parse_count(const char *text, int min, int max, int *out);
 /* path names a directory (so an output file cannot be written there): 1 yes, 0 no */
 int bench_is_directory(const char *path);
+/* After fopen(path, "w") failed: "WHO: cannot write OPTION PATH: ..." on stderr, naming a
+ * directory given as the file as one, else the system's reason */
+void bench_cannot_write(const char *who, const char *option, const char *path);
 /* Does SCEN fit MAP: scenarios present, same size, every start and goal on a cell the scenario's
  * terrain class can use ('.GS', 'W' or 'T', both in one class)? 0 yes, -1 with "FILE:LINE: ..."
  * in error. */

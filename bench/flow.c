@@ -216,11 +216,7 @@ int bench_flow_main(int argc, char **argv) {
     }
     /* the dump file is opened before the timing, so a bad path costs no wait */
     if (dump_path && !(dump = fopen(dump_path, "w"))) {
-        if (bench_is_directory(dump_path))
-            fprintf(stderr, "bench flow: cannot write --dump %s: it is a directory (give a file name)\n",
-                    dump_path);
-        else
-            fprintf(stderr, "bench flow: cannot write --dump %s (does its folder exist?)\n", dump_path);
+        bench_cannot_write("bench flow", "--dump", dump_path);
         goto done;
     }
     cells = (int *)malloc(sizeof *cells * (size_t)map.width * (size_t)map.height);

@@ -3,6 +3,7 @@
  * HOG2 terrain classes). See the README section "Moving AI benchmarks". */
 #define _POSIX_C_SOURCE 200809L
 #include <ctype.h>
+#include <errno.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -71,6 +72,15 @@ int bench_parse_count(const char *text, int min, int max, int *out) {
 int bench_is_directory(const char *path) {
     struct stat info;
     return stat(path, &info) == 0 && S_ISDIR(info.st_mode);
+}
+
+void bench_cannot_write(const char *who, const char *option, const char *path) {
+    const int error = errno; /* (before stat can change it) */
+    if (bench_is_directory(path))
+        fprintf(stderr, "%s: cannot write %s %s: it is a directory (give a file name)\n", who, option, path);
+    else
+        fprintf(stderr, "%s: cannot write %s %s: %s (does its folder exist? may you write there?)\n", who,
+                option, path, strerror(error));
 }
 
 /* HOG2's terrain classes as bench scen solves them: 0 ground, 1 water, 2 trees, -1 never */
@@ -335,12 +345,7 @@ int bench_scen_main(int argc, char **argv) {
             else snprintf(name, sizeof algos[a].paths_name, "%s.%s", paths_path, algos[a].name);
             algos[a].paths = fopen(name, "w");
             if (!algos[a].paths) {
-                if (bench_is_directory(name))
-                    fprintf(stderr, "bench scen: cannot write --paths file '%s': it is a "
-                                    "directory (give a file name)\n", name);
-                else
-                    fprintf(stderr, "bench scen: cannot write --paths file '%s' (does its folder "
-                                    "exist?)\n", name);
+                bench_cannot_write("bench scen", "--paths", name);
                 status = 2;
                 goto cleanup;
             }

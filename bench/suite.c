@@ -1038,11 +1038,7 @@ int bench_suite_main(int argc, char **argv) {
     if (set.csv_path) {
         csv = fopen(set.csv_path, "w");
         if (!csv) {
-            if (bench_is_directory(set.csv_path))
-                fprintf(stderr, "bench: cannot write --csv %s: it is a directory (give a file "
-                                "name)\n", set.csv_path);
-            else
-                fprintf(stderr, "bench: cannot write %s (does the folder exist?)\n", set.csv_path);
+            bench_cannot_write("bench", "--csv", set.csv_path);
             return 2;
         }
         fprintf(csv, "map,strategy,cost_from,cost_to,queries,queries_in_bin,mean_cost,mean_us,"
