@@ -760,6 +760,16 @@ static void field_and_walk(setup *st, const int *cells, int w, int h, const grid
     if (r == FLOWFIELD_OK) walk_agents_at(st, w, h, test, trial, agents, arrived, left, tolerant);
 }
 
+/* BFS options under ONE_FREE, line of sight on or off */
+static flowfield_options one_free_bfs(int sight) {
+    flowfield_options opt;
+    memset(&opt, 0, sizeof opt);
+    opt.metric = FLOWFIELD_METRIC_BFS;
+    opt.moves = GRIDPATH_MOVES_8_ONE_FREE;
+    opt.line_of_sight = sight;
+    return opt;
+}
+
 /* BFS with several goals: a diagonal step is only as good as a straight one there, and which
  * one a cell got depended on the search's order, so two cells beside each other could point
  * diagonally across each other at two equally near goals; their blend cancelled and agents
@@ -792,15 +802,11 @@ static void test_sampling_ties(setup *st) {
         static const int review[20] = {1, 0, 0, 1, 1, 0, 3, 2, 1, 1, 0, 3, 1, 3, 0, 0, 1, 0, 1, 2};
         static const gridpath_point review_goals[2] = {{1, 3}, {4, 0}};
         gridpath_grid grid;
-        flowfield_options opt;
+        const flowfield_options opt = one_free_bfs(1);
         flowfield_result r;
         grid.cells = review;
         grid.width = 5;
         grid.height = 4;
-        memset(&opt, 0, sizeof opt);
-        opt.metric = FLOWFIELD_METRIC_BFS;
-        opt.moves = GRIDPATH_MOVES_8_ONE_FREE;
-        opt.line_of_sight = 1;
         r = flowfield_compute(st->ws, st->field, &grid, review_goals, 2, &opt, NULL);
         CHECK(r == FLOWFIELD_OK, "ties, review grid: %s", flowfield_result_string(r));
         if (r == FLOWFIELD_OK) walk_agents(st, 5, 4, "ties (ONE_FREE, review grid)", 0, &agents, &arrived, &left);
@@ -831,10 +837,7 @@ static void test_sampling_one_free(setup *st) {
         ref_gen_random(cells, w, h, 0.05 * (double)(1 + trial % 3), 1, ref_rand(&rng));
         random_goals(&rng, cells, w, h, goals, &ngoals, 1 + trial % 3);
         if (ngoals < 1) continue;
-        memset(&opt, 0, sizeof opt);
-        opt.metric = FLOWFIELD_METRIC_BFS;
-        opt.moves = GRIDPATH_MOVES_8_ONE_FREE;
-        opt.line_of_sight = trial % 2;
+        opt = one_free_bfs(trial % 2);
         field_and_walk(st, cells, w, h, goals, ngoals, &opt, "ONE_FREE", trial, &agents, &arrived, &left, 1);
     }
     { /* a cell stepping diagonally into a level cell, whose other nearer neighbours were level
@@ -846,21 +849,17 @@ static void test_sampling_one_free(setup *st) {
                                              "#..#...", "#..#.#.", "##.##..", ".#..#..", "......#",
                                              "..#....", "....#..", ".#.#.##"};
         static const gridpath_point circled_goals[3] = {{2, 6}, {2, 11}, {6, 8}};
+        const flowfield_options opt = one_free_bfs(1);
+        /* (a workspace sized for this grid: on grids 7 wide, the loop that runs, and so which of
+         * two equal steps a cell gets, depends on the workspace's size; the harness's found it) */
+        flowfield_workspace *ws = flowfield_workspace_create(7, 13, NULL);
         gridpath_grid grid;
-        flowfield_options opt;
         flowfield_result r;
         int i, circled = 0, walked = 0;
         for (i = 0; i < 7 * 13; i++) cells[i] = rows[i / 7][i % 7] != '#';
         grid.cells = cells;
         grid.width = 7;
         grid.height = 13;
-        memset(&opt, 0, sizeof opt);
-        opt.metric = FLOWFIELD_METRIC_BFS;
-        opt.moves = GRIDPATH_MOVES_8_ONE_FREE;
-        opt.line_of_sight = 1;
-        /* (a workspace sized for this grid: on grids 7 wide, the loop that runs, and so which of
-         * two equal steps a cell gets, depends on the workspace's size; the harness's found it) */
-        flowfield_workspace *ws = flowfield_workspace_create(7, 13, NULL);
         CHECK(ws != NULL, "ONE_FREE 7x13 grid: no workspace");
         r = flowfield_compute(ws, st->field, &grid, circled_goals, 3, &opt, NULL); /* (NULL: refused) */
         flowfield_workspace_destroy(ws);
