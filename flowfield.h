@@ -228,6 +228,11 @@
  *          walls, each search loop forced in turn: 72 of 113 million never arrived, now 4; a
  *          7x13 grid of it in the tests). Costs are the same; on 4 of the 16 Moving AI maps 1
  *          to 164 cells' codes change (orz900d 1, 8room 9, random512-40 69, random512-10 164).
+ *          Fixed (since 0.8.19): a level cell beside a blocked or padding cell could take that
+ *          cell for a neighbour stepping into it, test it with steps left from an earlier
+ *          computation and read past the workspace from the bottom padding row, or write
+ *          direction bits into blocked cells' codes (a workspace reused across computations;
+ *          found by a review, now a test).
  *          0.8.19 (2026-11): BFS under ONE_FREE and ALWAYS: a cell whose step goes down into
  *          a cell taking a level step (its step down cut a corner) steps instead into another
  *          nearer neighbour that does not go level, by a clean step, straight ones first, where
@@ -3545,10 +3550,15 @@ static int32_t flowfield__avoid_level_steps(const flowfield_workspace *ws, const
             into = (unsigned)((match * 0x0102040810204080ull) >> 56); /* gathered: bit b */
         } else {
             int b;
-            for (b = 0; b < 8; b++) { /* a neighbour off the grid (padding) reads l's own code */
-                const int32_t f = fl + (foff[b] & -(int32_t)(state[l + off[b]] != 0));
-                into |= (unsigned)((code[f] & (FLOWFIELD_CODE_HAS_DIR | FLOWFIELD_CODE_DIR_MASK)) ==
-                                   (FLOWFIELD_CODE_HAS_DIR | (unsigned)((b + 4) & 7)))
+            for (b = 0; b < 8; b++) { /* a blocked neighbour or one off the grid (padding) reads l's
+                                         own code, and its bit is cleared: it steps nowhere (without
+                                         the clearing, l pointing away from it set the bit, and
+                                         the cell was treated as a grid cell: leftover steps, a
+                                         read past the workspace from the bottom padding row) */
+                const unsigned open = state[l + off[b]] != 0;
+                const int32_t f = fl + (foff[b] & -(int32_t)open);
+                into |= (open & (unsigned)((code[f] & (FLOWFIELD_CODE_HAS_DIR | FLOWFIELD_CODE_DIR_MASK)) ==
+                                           (FLOWFIELD_CODE_HAS_DIR | (unsigned)((b + 4) & 7))))
                         << b;
             }
         }

@@ -816,6 +816,70 @@ static void test_sampling_ties(setup *st) {
     printf("NOTE: sampling with BFS ties: %ld of %ld agents arrived\n", arrived, agents);
 }
 
+/* One exactly sized workspace computing in turn a BFS field under ONE_FREE or ALWAYS, another
+ * field (exact, another grid or rule), and the first again: the codes must be the same both
+ * times. Until 0.8.20 a level cell beside a blocked or padding cell could count that cell as a
+ * neighbour stepping into it, test it with steps left from the computation before, and read past
+ * the workspace from the bottom padding row (AddressSanitizer) or write direction bits into
+ * blocked cells' codes (found by a review's harness on grids 100-140 wide, 1-4 high). */
+static void test_workspace_reuse_corners(void) {
+    uint32_t rng = 5150u;
+    int w, h, it, differ = 0, runs = 0;
+    for (w = 100; w <= 140; w++)
+        for (h = 1; h <= 4; h++)
+            for (it = 0; it < 20; it++) {
+                int cells[140 * 4], other[140 * 4], i, ngoals = 1 + (int)(ref_rand(&rng) % 3);
+                const int density = (int)(ref_rand(&rng) % 50);
+                const size_t wb = flowfield_workspace_size(w, h), fb = flowfield_field_size(w, h);
+                unsigned char *wm = (unsigned char *)malloc(wb), *fm = (unsigned char *)malloc(fb), first[140 * 4];
+                gridpath_point goals[3], single;
+                gridpath_grid grid, grid2;
+                flowfield_options opt, exact;
+                flowfield_workspace *ws;
+                flowfield_field *field;
+                if (!wm || !fm) {
+                    CHECK(0, "workspace reuse: out of memory");
+                    free(wm);
+                    free(fm);
+                    return;
+                }
+                for (i = 0; i < w * h; i++) {
+                    cells[i] = (int)(ref_rand(&rng) % 100) < density ? 0 : 1;
+                    other[i] = 1 + (int)(ref_rand(&rng) % 3);
+                }
+                for (i = 0; i < ngoals; i++) {
+                    goals[i].x = (int)(ref_rand(&rng) % (uint32_t)w);
+                    goals[i].y = (int)(ref_rand(&rng) % (uint32_t)h);
+                    cells[goals[i].y * w + goals[i].x] = 1;
+                }
+                single.x = (int)(ref_rand(&rng) % (uint32_t)w);
+                single.y = (int)(ref_rand(&rng) % (uint32_t)h);
+                grid.cells = cells;
+                grid2.cells = (it & 4) ? other : cells;
+                grid.width = grid2.width = w;
+                grid.height = grid2.height = h;
+                memset(wm, 0, wb);
+                ws = flowfield_workspace_init(wm, wb, w, h);
+                field = flowfield_field_init(fm, fb, w, h);
+                opt = one_free_bfs(0);
+                if (it & 1) opt.moves = GRIDPATH_MOVES_8_ALWAYS;
+                memset(&exact, 0, sizeof exact);
+                exact.moves = (it & 2) ? GRIDPATH_MOVES_DEFAULT : GRIDPATH_MOVES_8_ONE_FREE;
+                if (flowfield_compute(ws, field, &grid, goals, ngoals, &opt, NULL) == FLOWFIELD_OK) {
+                    memcpy(first, flowfield_codes(field), (size_t)(w * h));
+                    (void)flowfield_compute(ws, field, &grid2, &single, 1, &exact, NULL); /* (may be refused) */
+                    runs++;
+                    if (flowfield_compute(ws, field, &grid, goals, ngoals, &opt, NULL) != FLOWFIELD_OK ||
+                        memcmp(first, flowfield_codes(field), (size_t)(w * h)) != 0)
+                        differ++;
+                }
+                free(wm);
+                free(fm);
+            }
+    CHECK(runs > 3000 && differ == 0, "workspace reuse (ONE_FREE, ALWAYS): %d of %d fields differ the second time",
+          differ, runs);
+}
+
 /* BFS under ONE_FREE: a cell whose search step cuts a corner takes a clean step down instead or,
  * with none, a level step to an equally near neighbour that steps down cleanly. A cell stepping
  * down into such a level cell sent its agents there and on sideways, and beside a wall they were
@@ -1271,6 +1335,7 @@ int main(void) {
     test_sampling_no_bounce(&st);
     test_sampling_ties(&st);
     test_sampling_one_free(&st);
+    test_workspace_reuse_corners();
     test_sampling_max_distance(&st);
     test_continuity(&st);
     test_real_map();
