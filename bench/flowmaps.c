@@ -1,10 +1,11 @@
 /* bench flow-maps - time BFS and exact flow fields on every map of a Moving AI folder, in rounds,
  * and print the table README's flowfield Speed section shows.
  *   build/bench flow-maps [DIR] [--rounds N] [--repeat N] [--neighbours 4|8] [--only A,B,...]
- *                         [--against BENCH]
+ *                         [--against BENCH | --plain]
  * DIR holds maps/NAME.map and scen/NAME.map.scen (default ../shared/movingai). Each map's goal is
  * that of its longest scenario (the last of equal ones) whose goal is ground; the field is on the
- * ground cells ('.', 'G', 'S'), no corner cutting, as bench flow. */
+ * ground cells ('.', 'G', 'S'), no corner cutting, as bench flow. --plain also times bench/plain.c's
+ * plain fields (a queue BFS, a binary-heap Dijkstra) in the same rounds, and checks their costs. */
 #define _POSIX_C_SOURCE 200809L
 #include <dirent.h>
 #include <stdio.h>
@@ -17,11 +18,14 @@
 
 #define FLOWMAPS_BFS_TARGET 4.0   /* ns per reached cell, 512x512 maps (README, flowfield Speed) */
 #define FLOWMAPS_EXACT_TARGET 8.0
+/* The issue's own yardstick for them: "a plain queue-based BFS reaches 10-20 ns here". At its
+ * strict end (20 ns) the targets are 1/5 and 2/5 of a plain BFS's time per reached cell. */
+#define FLOWMAPS_PLAIN_BFS_NS 20.0
 
 static void flowmaps_usage(FILE *out) {
     fprintf(out,
             "usage: bench flow-maps [DIR] [--rounds N] [--repeat N] [--neighbours 4|8]\n"
-            "                       [--only NAME[,NAME...]] [--against BENCH]\n"
+            "                       [--only NAME[,NAME...]] [--against BENCH | --plain]\n"
             "Times a BFS and an exact (octile) flow field on every map of DIR/maps that has\n"
             "DIR/scen/NAME.map.scen (default DIR: ../shared/movingai), toward the goal of the map's\n"
             "longest scenario (the last of equal ones whose goal is ground), on the ground cells\n"
@@ -40,6 +44,13 @@ static void flowmaps_usage(FILE *out) {
             "                     (both must reach the same cells). For another version of the\n"
             "                     library, build this bench on its headers (folder OLD):\n"
             "                     cc -std=c99 -O2 -IOLD -Ibench -o OLD/bench bench/*.c -lm -pthread\n"
+            "  --plain            also time a plain field in the same rounds, as a first\n"
+            "                     implementation computes one (a FIFO queue BFS, a binary-heap\n"
+            "                     Dijkstra with double costs, then each cell's cheapest\n"
+            "                     neighbour; bench/plain.c), check that its costs equal the\n"
+            "                     library's, and add its columns and the speedup (the median of\n"
+            "                     the per-round ratios plain / library): a reading of the targets\n"
+            "                     that does not depend on the machine's clock\n"
             "Exit status: 0 ok, 1 a field failed, BENCH failed or memory ran out, 2 bad arguments,\n"
             "folder or files (checked before any timing).\n");
 }
@@ -52,6 +63,7 @@ typedef struct flowmaps_map {
     int reached;
     double *ns[2];        /* per metric (0 BFS, 1 exact), one per round: ns per reached cell */
     double *against[2];   /* the same from --against's bench */
+    double *plain[2];     /* the same for --plain's fields */
 } flowmaps_map;
 
 static int flowmaps_compare_names(const void *a, const void *b) {
@@ -179,15 +191,17 @@ done:
 
 /* One round of map m: a workspace and a field made for it (as bench flow does), BFS then exact,
  * repeat fields each; medians into round r. 0 ok, 1 failed (said on stderr). */
-static int flowmaps_round(flowmaps_map *m, int r, int repeat, gridpath_moves moves, double *times) {
+static int flowmaps_round(flowmaps_map *m, int r, int repeat, gridpath_moves moves, int plain,
+                          double *times) {
     flowfield_workspace *ws = flowfield_workspace_create(m->width, m->height, NULL);
     flowfield_field *field = flowfield_field_create(m->width, m->height, NULL);
     gridpath_grid grid;
-    int metric, status = 1;
+    bench_plain baseline;
+    int metric, status = 1, have_plain = plain && bench_plain_init(&baseline, m->width, m->height) == 0;
     grid.cells = m->cells;
     grid.width = m->width;
     grid.height = m->height;
-    if (!ws || !field) {
+    if (!ws || !field || (plain && !have_plain)) {
         fprintf(stderr, "bench flow-maps: out of memory for a %dx%d field\n", m->width, m->height);
         goto done;
     }
@@ -211,9 +225,31 @@ static int flowmaps_round(flowmaps_map *m, int r, int repeat, gridpath_moves mov
         }
         m->reached = (int)info.reached;
         m->ns[metric][r] = bench_median(times, repeat) * 1e9 / (double)(m->reached > 0 ? m->reached : 1);
+        if (plain) { /* the same field the plain way, checked against the library's */
+            int k, reached = 0;
+            long differ;
+            for (k = 0; k < repeat; k++) {
+                const double t0 = bench_cpu_seconds();
+                reached = bench_plain_compute(&baseline, &grid, m->goal, moves, metric);
+                times[k] = bench_cpu_seconds() - t0;
+            }
+            differ = bench_plain_check(&baseline, field, metric);
+            if (reached != m->reached || differ >= 0) {
+                const long c = differ >= 0 ? differ : 0;
+                fprintf(stderr, "bench flow-maps: %s, %s: the plain field reached %d cells, the library's "
+                                "%d; first cost that differs: cell (%ld, %ld), plain %g, library %g\n",
+                        m->name, metric == 0 ? "bfs" : "octile", reached, m->reached, c % m->width,
+                        c / m->width,
+                        metric ? (baseline.position[c] == -2 ? baseline.cost[c] : -1.0) : (double)baseline.steps[c],
+                        (double)flowfield_costs(field)[c]);
+                goto done;
+            }
+            m->plain[metric][r] = bench_median(times, repeat) * 1e9 / (double)(m->reached > 0 ? m->reached : 1);
+        }
     }
     status = 0;
 done:
+    if (have_plain) bench_plain_free(&baseline);
     flowfield_field_destroy(field);
     flowfield_workspace_destroy(ws);
     return status;
@@ -238,17 +274,19 @@ static void flowmaps_cell(const double *v, int n, double target, int *met) {
         printf(" %.2f / %.2f |", best, median);
 }
 
-/* the median of a[r] / b[r] over n rounds */
-static void flowmaps_ratio(const double *a, const double *b, int n) {
-    double *w = (double *)malloc(sizeof *w * (size_t)n);
+/* the median of a[r] / b[r] over n rounds (0 out of memory) */
+static double flowmaps_ratio_of(const double *a, const double *b, int n) {
+    double *w = (double *)malloc(sizeof *w * (size_t)n), median;
     int r;
-    if (!w) {
-        printf(" (out of memory) |");
-        return;
-    }
+    if (!w) return 0.0;
     for (r = 0; r < n; r++) w[r] = b[r] > 0.0 ? a[r] / b[r] : 0.0;
-    printf(" %.3f |", bench_median(w, n));
+    median = bench_median(w, n);
     free(w);
+    return median;
+}
+
+static void flowmaps_ratio(const double *a, const double *b, int n) {
+    printf(" %.3f |", flowmaps_ratio_of(a, b, n));
 }
 
 /* text with each ' written '\'' and the whole in single quotes, appended to out (room checked by
@@ -343,7 +381,7 @@ static int flowmaps_against(const char *bench, const char *dir, const char *only
 
 int bench_flow_maps_main(int argc, char **argv) {
     const char *dir = NULL, *only = NULL, *against = NULL;
-    int rounds = 10, repeat = 9, i, r, count = 0, loaded = 0, status = 2, at512 = 0, met[2] = {0, 0};
+    int rounds = 10, repeat = 9, i, r, count = 0, loaded = 0, status = 2, at512 = 0, met[2] = {0, 0}, plain = 0;
     gridpath_moves moves = GRIDPATH_MOVES_8_NO_CORNER_CUT;
     char **names = NULL, *maps_dir = NULL, *loaded_names = NULL;
     unsigned char *wanted = NULL; /* per name: timed (all, or those --only lists) */
@@ -380,6 +418,8 @@ int bench_flow_maps_main(int argc, char **argv) {
             }
         } else if (!strcmp(a, "--against") && i + 1 < argc) {
             against = argv[++i];
+        } else if (!strcmp(a, "--plain")) {
+            plain = 1;
         } else if (a[0] == '-') {
             fprintf(stderr, "bench flow-maps: unknown or incomplete option '%s' (see bench flow-maps --help)\n", a);
             return 2;
@@ -389,6 +429,10 @@ int bench_flow_maps_main(int argc, char **argv) {
             fprintf(stderr, "bench flow-maps: one folder only ('%s' and '%s')\n", dir, a);
             return 2;
         }
+    }
+    if (plain && against) {
+        fprintf(stderr, "bench flow-maps: --plain or --against, not both (the table has room for one)\n");
+        return 2;
     }
     if (!dir) dir = "../shared/movingai";
     if (!(maps_dir = flowmaps_path(dir, "/maps", "", ""))) {
@@ -443,7 +487,8 @@ int bench_flow_maps_main(int argc, char **argv) {
             for (k = 0; k < 2; k++) {
                 m->ns[k] = (double *)malloc(sizeof(double) * (size_t)rounds);
                 m->against[k] = (double *)malloc(sizeof(double) * (size_t)rounds);
-                ok &= m->ns[k] != NULL && m->against[k] != NULL;
+                m->plain[k] = (double *)malloc(sizeof(double) * (size_t)rounds);
+                ok &= m->ns[k] != NULL && m->against[k] != NULL && m->plain[k] != NULL;
             }
             if (!ok) {
                 fprintf(stderr, "bench flow-maps: out of memory\n");
@@ -482,7 +527,7 @@ int bench_flow_maps_main(int argc, char **argv) {
         for (turn = 0; turn < 2; turn++) {
             if ((turn == 0) == (r % 2 == 0)) {
                 for (i = 0; i < loaded; i++)
-                    if (flowmaps_round(&maps[i], r, repeat, moves, times)) {
+                    if (flowmaps_round(&maps[i], r, repeat, moves, plain, times)) {
                         status = 1;
                         goto done;
                     }
@@ -498,11 +543,17 @@ int bench_flow_maps_main(int argc, char **argv) {
            dir, loaded, loaded == 1 ? "" : "s", moves == GRIDPATH_MOVES_4 ? 4 : 8,
            moves == GRIDPATH_MOVES_4 ? "" : " (no corner cutting)", rounds, rounds == 1 ? "" : "s", repeat);
     if (against) printf("against %s, one round each in turn; ratio: the median of the rounds' this / against\n", against);
+    if (plain)
+        printf("plain: bench/plain.c's field in the same rounds (queue BFS, binary-heap Dijkstra; costs equal "
+               "the library's); speedup: the median of the rounds' plain / library\n");
     printf("ns per reached cell of flowfield_compute (thread CPU time), best / median of the rounds' "
            "medians; bold: a 512x512 map under its target (BFS %.0f ns, exact %.0f ns)\n\n",
            FLOWMAPS_BFS_TARGET, FLOWMAPS_EXACT_TARGET);
     if (against)
         printf("| map | size | goal | reached | BFS | BFS against | ratio | exact | exact against | ratio |\n"
+               "|---|---|---|---:|---:|---:|---:|---:|---:|---:|\n");
+    else if (plain)
+        printf("| map | size | goal | reached | BFS | plain BFS | speedup | exact | plain Dijkstra | speedup |\n"
                "|---|---|---|---:|---:|---:|---:|---:|---:|---:|\n");
     else
         printf("| map | size | goal | reached | BFS | exact |\n|---|---|---|---:|---:|---:|\n");
@@ -516,15 +567,41 @@ int bench_flow_maps_main(int argc, char **argv) {
             int unused = 0;
             flowmaps_cell(m->ns[k], rounds, is512 ? (k == 0 ? FLOWMAPS_BFS_TARGET : FLOWMAPS_EXACT_TARGET) : 0.0,
                           &met[k]);
-            if (!against) continue;
-            flowmaps_cell(m->against[k], rounds, 0.0, &unused);
-            flowmaps_ratio(m->ns[k], m->against[k], rounds);
+            if (against) {
+                flowmaps_cell(m->against[k], rounds, 0.0, &unused);
+                flowmaps_ratio(m->ns[k], m->against[k], rounds);
+            } else if (plain) {
+                flowmaps_cell(m->plain[k], rounds, 0.0, &unused);
+                flowmaps_ratio(m->plain[k], m->ns[k], rounds);
+            }
         }
         printf("\n");
     }
     if (at512 > 0)
         printf("\nTargets on the %d 512x512 map%s (best of the rounds): BFS %.0f ns met on %d, exact %.0f ns on %d.\n",
                at512, at512 == 1 ? "" : "s", FLOWMAPS_BFS_TARGET, met[0], FLOWMAPS_EXACT_TARGET, met[1]);
+    if (at512 > 0 && plain) { /* the targets as fractions of the plain BFS's time, whatever the clock */
+        double lo[2] = {0.0, 0.0}, hi[2] = {0.0, 0.0};
+        int k, scaled[2] = {0, 0}, seen = 0;
+        for (i = 0; i < loaded; i++) {
+            const flowmaps_map *m = &maps[i];
+            if (m->width != 512 || m->height != 512) continue;
+            for (k = 0; k < 2; k++) {
+                const double of_plain = flowmaps_ratio_of(m->ns[k], m->plain[0], rounds);
+                if (!seen || of_plain < lo[k]) lo[k] = of_plain;
+                if (!seen || of_plain > hi[k]) hi[k] = of_plain;
+                scaled[k] += of_plain > 0.0 &&
+                             of_plain <= (k == 0 ? FLOWMAPS_BFS_TARGET : FLOWMAPS_EXACT_TARGET) / FLOWMAPS_PLAIN_BFS_NS;
+            }
+            seen = 1;
+        }
+        printf("Against the plain BFS (the issue's yardstick: a plain queue BFS takes 10-20 ns where the targets "
+               "are %.0f and %.0f ns, so at most %.2f and %.2f of its time at the strict end), median of the "
+               "rounds: the BFS field takes %.3f-%.3f of the plain BFS's time, met on %d; the exact field "
+               "%.3f-%.3f, met on %d.\n",
+               FLOWMAPS_BFS_TARGET, FLOWMAPS_EXACT_TARGET, FLOWMAPS_BFS_TARGET / FLOWMAPS_PLAIN_BFS_NS,
+               FLOWMAPS_EXACT_TARGET / FLOWMAPS_PLAIN_BFS_NS, lo[0], hi[0], scaled[0], lo[1], hi[1], scaled[1]);
+    }
     status = 0;
 done:
     if (maps)
@@ -534,6 +611,7 @@ done:
             for (k = 0; k < 2; k++) {
                 free(maps[i].ns[k]);
                 free(maps[i].against[k]);
+                free(maps[i].plain[k]);
             }
         }
     if (names)

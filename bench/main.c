@@ -13,8 +13,9 @@ static void usage(FILE *out) {
             "                  [--neighbours 4|8] [--corners no-cut|one-free|always] [--sight]\n"
             "                  [--repeat N] [--costs LO-HI [--seed N]] [--dump FILE]  time a flow field\n"
             "       bench flow-maps [DIR] [--rounds N] [--repeat N] [--neighbours 4|8]\n"
-            "                  [--only A,B] [--against BENCH]   BFS and exact fields on every\n"
-            "                  Moving AI map, a table (--against: another bench's times beside)\n"
+            "                  [--only A,B] [--against BENCH | --plain]   BFS and exact fields on\n"
+            "                  every Moving AI map, a table (--against: another bench's times beside;\n"
+            "                  --plain: a plain queue BFS's and heap Dijkstra's, costs checked)\n"
             "       bench reach [--size N] [--runs R] [--map FILE.map]   unreachable goals\n"
             "Each command takes --help for its own options.\n");
 }

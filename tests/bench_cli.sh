@@ -192,7 +192,7 @@ cp "$map" "$fm/none/maps/a.map"
 printf 'type octile\nheight 2\nwidth 3\nmap\n...\n..\n' >"$fm/bad/maps/bad.map"
 cp "$out/one.scen" "$fm/bad/scen/bad.map.scen"
 check help_flow_maps 0 'bench flow-maps \[DIR\]' "$bench" --help
-check help_flow_maps_against 0 '\[--only A,B\] \[--against BENCH\]' "$bench" --help
+check help_flow_maps_against 0 '\[--only A,B\] \[--against BENCH \| --plain\]' "$bench" --help
 check flow_maps_ok 0 '^\| a \| 6x4 \| 5 0 \| 21 \| [0-9.*]+ / [0-9.]+ \| [0-9.*]+ / [0-9.]+ \|$' \
     "$bench" flow-maps "$fm" --rounds 2 --repeat 1
 check flow_maps_progress 0 'round 2 of 2 done' "$bench" flow-maps "$fm" --rounds 2 --repeat 1
@@ -233,6 +233,19 @@ check flow_maps_against_old 1 'gave 0 of the 1 maps. rows \(exit 2\)' "$bench" f
 check flow_maps_against_old_output 1 '  bench: no such command' "$bench" flow-maps "$fm" --against "$fm/old.sh"
 check flow_maps_against_missing 1 'gave 0 of the 1 maps' "$bench" flow-maps "$fm" --against "$fm/nonexistent"
 absent flow_maps_against_missing 'round 1'
+# --plain: the plain fields' columns and speedups (their costs checked against the library's),
+# and on a 512x512 map (open but for a wall with a gap) the targets read against the plain BFS
+check flow_maps_plain 0 '^\| a \| 6x4 \| 5 0 \| 21 \|( [0-9.*]+ / [0-9.]+ \|){2} [0-9.]+ \|( [0-9.*]+ / [0-9.]+ \|){2} [0-9.]+ \|$' \
+    "$bench" flow-maps "$fm" --rounds 2 --repeat 1 --plain
+check flow_maps_plain_against 2 '--plain or --against, not both' "$bench" flow-maps "$fm" --plain --against "$bench"
+mkdir -p "$fm/big/maps" "$fm/big/scen"
+awk 'BEGIN { print "type octile\nheight 512\nwidth 512\nmap"; for (y = 0; y < 512; y++) {
+    row = ""; for (x = 0; x < 512; x++) row = row (x == 256 && y != 400 ? "@" : "."); print row } }' \
+    >"$fm/big/maps/open.map"
+printf 'version 1\n0\topen.map\t512\t512\t0\t0\t511\t0\t600\n' >"$fm/big/scen/open.map.scen"
+check flow_maps_plain_yardstick 0 'the BFS field takes [0-9.]+-[0-9.]+ of the plain BFS.s time, met on [01]; the exact field [0-9.]+-[0-9.]+, met on [01]\.$' \
+    "$bench" flow-maps "$fm/big" --rounds 1 --repeat 1 --plain
+check flow_maps_plain_reached 0 '^\| open \| 512x512 \| 511 0 \| 261633 \|' "$bench" flow-maps "$fm/big" --rounds 1 --repeat 1 --plain
 
 # a --paths file that cannot be written (disk full): exit 2, naming it (it named no file)
 [ -c /dev/full ] && check scen_paths_full 2 "error writing the --paths file '/dev/full'" \
