@@ -45,24 +45,32 @@ int bench_scen_check(const struct movingai_map *map, const struct movingai_scena
 flowfield_result bench_flow_time(flowfield_workspace *ws, flowfield_field *field, const gridpath_grid *grid,
                                  const gridpath_point *goals, int goal_count, const flowfield_options *options,
                                  int repeat, double *times, flowfield_info *info);
-/* bench/plain.c: the baseline of `bench flow-maps --plain`, a cost field as a plain first
- * implementation computes it (a FIFO queue BFS, or a binary-heap Dijkstra with decrease-key, over
- * the int grid; no directions), sharing no code with flowfield.h. Its arrays are allocated once,
- * as the library's workspace is. */
+/* bench/plain.c: the baselines of `bench flow-maps --plain`, cost fields as hand-written
+ * searches compute them (no directions), sharing no code with flowfield.h; its arrays are
+ * allocated once, as the library's workspace is. */
+typedef enum bench_plain_kind {
+    BENCH_PLAIN_BFS,    /* a first version: % and / per cell, bounds checks on the int grid */
+    BENCH_PADDED_BFS,   /* the grid copied into bytes with a blocked border, index offsets */
+    BENCH_HEAP_DIJKSTRA /* textbook: padded grid, binary heap with decrease-key, double costs */
+} bench_plain_kind;
 typedef struct bench_plain {
     int width, height;
-    int *steps;     /* BFS: per cell the steps to the goal, -1 unreached */
-    double *cost;   /* Dijkstra: per cell the cost to the goal, where position[] is -2 */
-    int *order;     /* the BFS queue, or the Dijkstra heap */
-    int *position;  /* Dijkstra: a cell's place in the heap, -1 never queued, -2 settled */
+    bench_plain_kind kind; /* of the last compute: which layout steps/cost are in */
+    int *steps;            /* BFS steps to the goal, -1 unreached */
+    double *cost;          /* Dijkstra costs to the goal, where position[] is -2 */
+    int *order;            /* the BFS queue, or the Dijkstra heap */
+    int *position;         /* Dijkstra: a cell's place in the heap, -1 never queued, -2 settled */
+    unsigned char *open;   /* padded passability, rows width + 2 apart */
 } bench_plain;
 int bench_plain_init(bench_plain *p, int width, int height); /* 0 ok, -1 out of memory */
 void bench_plain_free(bench_plain *p);
-/* The field toward goal on grid (the init's size): exact 0 BFS, 1 Dijkstra (octile steps times
- * the entered cell's value). Returns the cells reached, -1 for a goal outside or blocked. */
+/* The costs toward goal on grid (the init's size), moves GRIDPATH_MOVES_4 or 8 neighbours without
+ * corner cutting (any other value is taken as that); Dijkstra's
+ * steps cost octile steps times the entered cell's value. Returns the cells reached, -1 for a
+ * goal outside or blocked. */
 int bench_plain_compute(bench_plain *p, const gridpath_grid *grid, gridpath_point goal, gridpath_moves moves,
-                        int exact);
-/* The first cell whose cost (of the last compute, exact as given to it) differs from field's
- * (reached or not, or by more than 1e-5 relative), -1 none */
-long bench_plain_check(const bench_plain *p, const flowfield_field *field, int exact);
+                        bench_plain_kind kind);
+/* The first cell (y * width + x) whose cost from the last compute differs from field's (reached
+ * or not, or by more than 1e-5 relative), its cost in *mine; -1 none */
+long bench_plain_check(const bench_plain *p, const flowfield_field *field, double *mine);
 #endif
