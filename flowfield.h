@@ -1,4 +1,4 @@
-/* flowfield.h - v0.8.20 - exact integration fields and flow fields for crowds on grids - public domain / MIT
+/* flowfield.h - v0.8.21 - exact integration fields and flow fields for crowds on grids - public domain / MIT
  *
  * Do this:
  *     #define FLOWFIELD_IMPLEMENTATION
@@ -76,8 +76,9 @@
  *            loop that ran, picked by the terrain and, on grids 7 cells wide or less, by the
  *            workspace's size (a workspace sized for a larger grid has room for the masked
  *            loops' bits; one sized for the grid has not). The same grid, goals, options and
- *            workspace size give the same field every time (lockstep games: size workspaces
- *            alike everywhere); costs never depend on the loop.
+ *            workspace size give the same field every time, with SSE2 or without
+ *            (FLOWFIELD_NO_SIMD) (lockstep games: size workspaces alike everywhere); costs
+ *            never depend on the loop.
  *   Sight    options.line_of_sight = 1 flags cells that head straight for a goal they see (as
  *            in Supreme Commander 2's flow field tiles), so agents in open ground walk straight
  *            lines instead of 45-degree zig-zags. A reached cell sees a goal (another cell) when
@@ -214,7 +215,15 @@
  *
  * RESULT CODES  see flowfield_result below and flowfield_result_string().
  *
- * CHANGES  0.8.20 (2026-11): fields under ONE_FREE and ALWAYS faster: the pass that replaces
+ * CHANGES  0.8.21 (2026-11): a build without SSE2 (FLOWFIELD_NO_SIMD, or a target without it)
+ *          gives the same fields as one with it, ties included: it counted passability changes
+ *          at the SSE2 row pass's 16-cell block borders, which the SSE2 pass does not, and on
+ *          grids 32 or more cells wide could pick another search loop, so another of two equally
+ *          near steps (52 of 30,000 random grids up to 72x40; on the Moving AI maps brc202d's
+ *          exact field, 9 to 16,678 cells by move rule). Now it counts as the SSE2 pass does; the
+ *          SSE2 build's code and fields are unchanged. Test: tests/test_simd_same.c (both builds
+ *          in one program).
+ *          0.8.20 (2026-11): fields under ONE_FREE and ALWAYS faster: the pass that replaces
  *          corner-cutting directions finds those cells 16 at a time (SSE2) and compares their
  *          neighbours without a branch each (costs and codes byte-equal to 0.8.19's on the 16
  *          Moving AI maps, both metrics, and weighted on three). Best of 21, in turn with 0.8.19
@@ -481,8 +490,8 @@
 /* the version on this file's first line, for #if tests (tests/compile.sh checks they agree) */
 #define FLOWFIELD_VERSION_MAJOR 0
 #define FLOWFIELD_VERSION_MINOR 8
-#define FLOWFIELD_VERSION_PATCH 20
-#define FLOWFIELD_VERSION_STRING "0.8.20"
+#define FLOWFIELD_VERSION_PATCH 21
+#define FLOWFIELD_VERSION_STRING "0.8.21"
 
 #include <stddef.h>
 #include <stdint.h>
@@ -982,8 +991,12 @@ FLOWFIELD_DEF const char *flowfield_result_string(flowfield_result result) {
 
 /* dst[x] = 1 if row[x] > 0, else 0; returns 1 if some row[x] > 0 differs from first (if values:
  * BFS ignores the values, and skips that test). Adds the row's passable cells to *passable and
- * (about) how often passability changes along it to *changes: the searches pick their loop by
- * their ratio. */
+ * how often passability changes along it to *changes: the searches pick their loop by their
+ * ratio (and, so, which of two equally good steps a cell takes). The count leaves out the
+ * changes between two whole 16-cell blocks (at x = 16, 32, ... while x + 16 <= w), which the
+ * SSE2 loop does not see, with and without SSE2: both builds pick the same loop and give the
+ * same fields (to 0.8.20 the plain loop counted them, and on grids 32 or more cells wide a
+ * build without SSE2 could take another loop; the loops' thresholds were measured with SSE2). */
 static int flowfield__prepare_row(const int *row, uint8_t *dst, int32_t w, int first,
                                   int32_t *passable, int32_t *changes, int values) {
     int32_t x = 0, open = 0, flips = 0;
@@ -1020,7 +1033,7 @@ static int flowfield__prepare_row(const int *row, uint8_t *dst, int32_t w, int f
         dst[x] = (uint8_t)(v > 0);
         differ |= values && v > 0 && v != first;
         open += v > 0;
-        flips += x > 0 && (v > 0) != (row[x - 1] > 0);
+        flips += x > 0 && ((x & 15) != 0 || x + 16 > w) && (v > 0) != (row[x - 1] > 0);
     }
     *passable += open;
     *changes += flips;

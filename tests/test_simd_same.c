@@ -1,0 +1,86 @@
+/* test_simd_same.c - a build with SSE2 and one without (FLOWFIELD_NO_SIMD) give the same fields,
+ * byte for byte: costs and every code, ties included (lockstep games run one simulation on
+ * machines of both kinds). Two copies of flowfield.h in one program: this file's (SSE2 where the
+ * compiler has it) and tests/simd_same_copy.c's (without). Random grids 1..72 wide (the SSE2 row
+ * passes take 16 cells a step: up to 0.8.20 a build without SSE2 counted passability changes at
+ * their block borders too, and on grids 32 or more cells wide could pick another search loop, so
+ * another of two equally near steps), 0-60% walls, some weighted, 1-3 goals, every move rule,
+ * both metrics, line of sight on some; workspaces sized for each grid. */
+#define FLOWFIELD_STATIC
+#define FLOWFIELD_IMPLEMENTATION
+#include "flowfield.h"
+#include <stdlib.h>
+#include <string.h>
+#include "check.h"
+#include "reference.h"
+
+#define SIMD_SAME_GRIDS 30000
+#define SIMD_SAME_MAX_W 72
+#define SIMD_SAME_MAX_H 40
+
+int simd_same_plain_field(const gridpath_grid *grid, const gridpath_point *goals, int goal_count,
+                          const flowfield_options *options, float *costs, uint8_t *codes);
+
+int main(void) {
+    static int cells[SIMD_SAME_MAX_W * SIMD_SAME_MAX_H];
+    static float costs[2][SIMD_SAME_MAX_W * SIMD_SAME_MAX_H];
+    static uint8_t codes[2][SIMD_SAME_MAX_W * SIMD_SAME_MAX_H];
+    uint32_t state = 20261128u;
+    int trial, differ = 0;
+#ifndef FLOWFIELD__SSE2
+    printf("NOTE: this compiler builds flowfield.h without SSE2: both copies are the same build\n");
+#endif
+    for (trial = 0; trial < SIMD_SAME_GRIDS; trial++) {
+        const int w = 1 + ref_rand_below(&state, SIMD_SAME_MAX_W), h = 1 + ref_rand_below(&state, SIMD_SAME_MAX_H);
+        const double walls = 0.6 * ref_rand_unit(&state);
+        const int max_cost = ref_rand_below(&state, 3) == 0 ? 5 : 1;
+        gridpath_point goals[3];
+        gridpath_grid grid;
+        flowfield_options options;
+        flowfield_workspace *ws = flowfield_workspace_create(w, h, NULL);
+        flowfield_field *field = flowfield_field_create(w, h, NULL);
+        int goal_count = 1 + ref_rand_below(&state, 3), k, result, plain;
+        ref_gen_random(cells, w, h, walls, max_cost, ref_rand(&state));
+        for (k = 0; k < goal_count; k++) { /* a goal on a passable cell (made passable) */
+            goals[k].x = ref_rand_below(&state, w);
+            goals[k].y = ref_rand_below(&state, h);
+            if (cells[goals[k].y * w + goals[k].x] <= 0) cells[goals[k].y * w + goals[k].x] = 1;
+        }
+        grid.cells = cells;
+        grid.width = w;
+        grid.height = h;
+        memset(&options, 0, sizeof options);
+        options.moves = (gridpath_moves)(1 + ref_rand_below(&state, 4)); /* 4, no cut, one free, always */
+        options.metric = ref_rand_below(&state, 2) ? FLOWFIELD_METRIC_BFS : FLOWFIELD_METRIC_EXACT;
+        options.line_of_sight = ref_rand_below(&state, 4) == 0;
+        if (!ws || !field) {
+            CHECK(0, "out of memory for %dx%d", w, h);
+            break;
+        }
+        result = (int)flowfield_compute(ws, field, &grid, goals, goal_count, &options, NULL);
+        if (result == FLOWFIELD_OK) {
+            memcpy(costs[0], flowfield_costs(field), sizeof(float) * (size_t)(w * h));
+            memcpy(codes[0], flowfield_codes(field), (size_t)(w * h));
+        }
+        flowfield_field_destroy(field);
+        flowfield_workspace_destroy(ws);
+        plain = simd_same_plain_field(&grid, goals, goal_count, &options, costs[1], codes[1]);
+        CHECK(result == FLOWFIELD_OK && plain == FLOWFIELD_OK, "trial %d: results %d and %d", trial, result, plain);
+        if (result != FLOWFIELD_OK || plain != FLOWFIELD_OK) continue;
+        CHECK(!memcmp(costs[0], costs[1], sizeof(float) * (size_t)(w * h)),
+              "trial %d (%dx%d, moves %d, %s): costs differ", trial, w, h, (int)options.moves,
+              options.metric == FLOWFIELD_METRIC_BFS ? "bfs" : "exact");
+        {
+            int c = 0;
+            while (c < w * h && codes[0][c] == codes[1][c]) c++;
+            differ += c < w * h;
+            CHECK(c == w * h,
+                  "trial %d (%dx%d, %d goal(s), moves %d, %s%s): codes differ first at (%d, %d): %d with SSE2, "
+                  "%d without", trial, w, h, goal_count, (int)options.moves,
+                  options.metric == FLOWFIELD_METRIC_BFS ? "bfs" : "exact", options.line_of_sight ? ", sight" : "",
+                  c % w, c / w, c < w * h ? codes[0][c] : 0, c < w * h ? codes[1][c] : 0);
+        }
+    }
+    if (differ) printf("NOTE: %d of %d grids' codes differ between the builds\n", differ, SIMD_SAME_GRIDS);
+    return check_report("simd_same (SSE2 and FLOWFIELD_NO_SIMD builds)");
+}
