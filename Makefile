@@ -35,7 +35,7 @@ $(B)/test_%: tests/test_%.c $(HEADERS) | $(B)
 $(filter $(B)/test_flowfield_%,$(TESTS)): tests/test_flowfield.c tests/reference.h tests/check.h
 $(B)/test_astar_portable: tests/test_astar.c
 # two copies of flowfield.h in one program: with SSE2 (test_simd_same.c) and without (simd_same_copy.c)
-$(B)/test_simd_same: tests/test_simd_same.c tests/simd_same_copy.c $(HEADERS) | $(B)
+$(B)/test_simd_same: tests/test_simd_same.c tests/simd_same_copy.c tests/simd_same_field.h $(HEADERS) | $(B)
 	$(CC) $(STD) $(WARN) -O1 -g $(SAN) -I. -o $@ tests/test_simd_same.c tests/simd_same_copy.c $(LDLIBS)
 $(B)/test_jps_portable: tests/test_jps.c
 

@@ -198,6 +198,11 @@ done:
 static const char *const flowmaps_baseline_names[FLOWMAPS_BASELINES] = {"plain BFS", "padded BFS",
                                                                        "heap Dijkstra"};
 
+/* the median of repeat times (seconds) in ns per reached cell */
+static double flowmaps_ns(double *times, int repeat, int reached) {
+    return bench_median(times, repeat) * 1e9 / (double)(reached > 0 ? reached : 1);
+}
+
 /* One round of map m: a workspace and a field made for it (as bench flow does), BFS then exact,
  * repeat fields each; medians into round r. 0 ok, 1 failed (said on stderr). */
 static int flowmaps_round(flowmaps_map *m, int r, int repeat, gridpath_moves moves, int plain,
@@ -233,7 +238,7 @@ static int flowmaps_round(flowmaps_map *m, int r, int repeat, gridpath_moves mov
             goto done;
         }
         m->reached = (int)info.reached;
-        m->ns[metric][r] = bench_median(times, repeat) * 1e9 / (double)(m->reached > 0 ? m->reached : 1);
+        m->ns[metric][r] = flowmaps_ns(times, repeat, m->reached);
         if (plain) { /* the same costs the hand-written ways, checked against the library's */
             int kind;
             for (kind = metric == 0 ? BENCH_PLAIN_BFS : BENCH_HEAP_DIJKSTRA;
@@ -255,7 +260,7 @@ static int flowmaps_round(flowmaps_map *m, int r, int repeat, gridpath_moves mov
                             m->reached, c % m->width, c / m->width, mine, (double)flowfield_costs(field)[c]);
                     goto done;
                 }
-                m->plain[kind][r] = bench_median(times, repeat) * 1e9 / (double)(m->reached > 0 ? m->reached : 1);
+                m->plain[kind][r] = flowmaps_ns(times, repeat, m->reached);
             }
         }
     }

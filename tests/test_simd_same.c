@@ -13,6 +13,8 @@
 #include <string.h>
 #include "check.h"
 #include "reference.h"
+#define SIMD_SAME_FIELD simd_same_sse2_field
+#include "simd_same_field.h"
 
 #define SIMD_SAME_GRIDS 30000
 #define SIMD_SAME_MAX_W 72
@@ -37,8 +39,6 @@ int main(void) {
         gridpath_point goals[3];
         gridpath_grid grid;
         flowfield_options options;
-        flowfield_workspace *ws = flowfield_workspace_create(w, h, NULL);
-        flowfield_field *field = flowfield_field_create(w, h, NULL);
         int goal_count = 1 + ref_rand_below(&state, 3), k, result, plain;
         ref_gen_random(cells, w, h, walls, max_cost, ref_rand(&state));
         for (k = 0; k < goal_count; k++) { /* a goal on a passable cell (made passable) */
@@ -53,17 +53,7 @@ int main(void) {
         options.moves = (gridpath_moves)(1 + ref_rand_below(&state, 4)); /* 4, no cut, one free, always */
         options.metric = ref_rand_below(&state, 2) ? FLOWFIELD_METRIC_BFS : FLOWFIELD_METRIC_EXACT;
         options.line_of_sight = ref_rand_below(&state, 4) == 0;
-        if (!ws || !field) {
-            CHECK(0, "out of memory for %dx%d", w, h);
-            break;
-        }
-        result = (int)flowfield_compute(ws, field, &grid, goals, goal_count, &options, NULL);
-        if (result == FLOWFIELD_OK) {
-            memcpy(costs[0], flowfield_costs(field), sizeof(float) * (size_t)(w * h));
-            memcpy(codes[0], flowfield_codes(field), (size_t)(w * h));
-        }
-        flowfield_field_destroy(field);
-        flowfield_workspace_destroy(ws);
+        result = simd_same_sse2_field(&grid, goals, goal_count, &options, costs[0], codes[0]);
         plain = simd_same_plain_field(&grid, goals, goal_count, &options, costs[1], codes[1]);
         CHECK(result == FLOWFIELD_OK && plain == FLOWFIELD_OK, "trial %d: results %d and %d", trial, result, plain);
         if (result != FLOWFIELD_OK || plain != FLOWFIELD_OK) continue;
