@@ -1,6 +1,7 @@
 # gridpath: astar.h + flowfield.h, their tests, bench and examples.
-#   make test       compile checks, a few tests on i386 and s390x (tests/cross.sh, where the
-#                   tools are installed), every test under AddressSanitizer/UBSan (CI runs this)
+#   make test       compile checks, a few tests on i386 and s390x (tests/cross.sh) and under
+#                   MemorySanitizer (tests/msan.sh) where the tools are installed, every test
+#                   under AddressSanitizer/UBSan (CI runs this)
 #   make bench      the bench on built-in maps (about 45 s on 2 idle cores)
 #   make examples   the example programs (those with pictures need stb: apt-get install libstb-dev)
 #   make fuzz       libFuzzer harnesses, FUZZ_SECONDS each (needs clang)
@@ -40,7 +41,7 @@ $(B)/test_simd_same: tests/test_simd_same.c tests/simd_same_copy.c tests/simd_sa
 $(B)/test_jps_portable: tests/test_jps.c
 
 test: $(TESTS) $(if $(BENCH_SRC),$(B)/bench)
-	@sh tests/run.sh tests/compile.sh tests/cross.sh tests/examples.sh tests/bench_cli.sh $(TESTS)
+	@sh tests/run.sh tests/compile.sh tests/cross.sh tests/msan.sh tests/examples.sh tests/bench_cli.sh $(TESTS)
 
 tsan: | $(B)
 	$(CC) $(STD) $(WARN) -O1 -g -fsanitize=thread -I. -o $(B)/tsan_threads tests/test_threads.c $(LDLIBS)

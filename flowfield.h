@@ -1,4 +1,4 @@
-/* flowfield.h - v0.8.21 - exact integration fields and flow fields for crowds on grids - public domain / MIT
+/* flowfield.h - v0.8.22 - exact integration fields and flow fields for crowds on grids - public domain / MIT
  *
  * Do this:
  *     #define FLOWFIELD_IMPLEMENTATION
@@ -215,7 +215,12 @@
  *
  * RESULT CODES  see flowfield_result below and flowfield_result_string().
  *
- * CHANGES  0.8.21 (2026-11): a build without SSE2 (FLOWFIELD_NO_SIMD, or a target without it)
+ * CHANGES  0.8.22 (2026-11): clean under MemorySanitizer: the exact field's SSE2 write-back
+ *          converted the never-written nodes of unreached cells before masking them out (no
+ *          result used them; MSan reported them). Under MSan those lanes are zeroed first; other
+ *          builds compile to the same code as 0.8.21. make test runs the tests under MSan too
+ *          (tests/msan.sh).
+ *          0.8.21 (2026-11): a build without SSE2 (FLOWFIELD_NO_SIMD, or a target without it)
  *          gives the same fields as one with it, ties included: it counted passability changes
  *          at the SSE2 row pass's 16-cell block borders, which the SSE2 pass does not, and on
  *          grids 32 or more cells wide could pick another search loop, so another of two equally
@@ -490,8 +495,8 @@
 /* the version on this file's first line, for #if tests (tests/compile.sh checks they agree) */
 #define FLOWFIELD_VERSION_MAJOR 0
 #define FLOWFIELD_VERSION_MINOR 8
-#define FLOWFIELD_VERSION_PATCH 21
-#define FLOWFIELD_VERSION_STRING "0.8.21"
+#define FLOWFIELD_VERSION_PATCH 22
+#define FLOWFIELD_VERSION_STRING "0.8.22"
 
 #include <stddef.h>
 #include <stdint.h>
@@ -1063,6 +1068,19 @@ FLOWFIELD__INLINE void flowfield__none16(float *cost) {
     _mm_storeu_ps(cost + 8, none);
     _mm_storeu_ps(cost + 12, none);
 }
+/* MemorySanitizer: the exact write-back (flowfield__keys_row) converts the nodes of all 16 cells
+ * of a block and masks the unsettled ones' keys out after; those nodes were never written, which
+ * MSan reports although no result depends on them. Under MSan they are zeroed before the
+ * conversion (the same fields); other builds skip those two ANDs a group. */
+#if defined(__has_feature)
+#if __has_feature(memory_sanitizer)
+#define FLOWFIELD__MSAN 1
+#endif
+#endif
+#ifndef FLOWFIELD__MSAN
+#define FLOWFIELD__MSAN 0
+#endif
+#define FLOWFIELD__MSAN_AND(mask, v) (FLOWFIELD__MSAN ? _mm_and_si128(mask, v) : (v))
 /* GROUP(k, m) for the four groups of 4 cells of a 16-cell block, m the group's 32-bit lane mask
  * from lo and hi (a 16-byte mask unpacked once to 16 bits a cell: its low and high halves).
  * Written out, not a loop over a mask array, which gcc kept on the stack */
@@ -1152,8 +1170,10 @@ FLOWFIELD__INLINE int32_t flowfield__keys_row(const uint8_t *srow, const flowfie
 #define FLOWFIELD__KEYS4(k, m)                                                                 \
     {                                                                                         \
         /* S0 D0 S1 D1 -> S0 S1 | D0 D1 */                                                    \
-        const __m128i a = _mm_shuffle_epi32(_mm_loadu_si128((const __m128i *)(const void *)(nodes + x + 4 * (k))), 0xD8); \
-        const __m128i b = _mm_shuffle_epi32(_mm_loadu_si128((const __m128i *)(const void *)(nodes + x + 4 * (k) + 2)), 0xD8); \
+        const __m128i a = _mm_shuffle_epi32(FLOWFIELD__MSAN_AND(_mm_unpacklo_epi32(m, m),       \
+            _mm_loadu_si128((const __m128i *)(const void *)(nodes + x + 4 * (k)))), 0xD8);       \
+        const __m128i b = _mm_shuffle_epi32(FLOWFIELD__MSAN_AND(_mm_unpackhi_epi32(m, m),       \
+            _mm_loadu_si128((const __m128i *)(const void *)(nodes + x + 4 * (k) + 2))), 0xD8);   \
         const __m128 mask = _mm_castsi128_ps(m);                                              \
         __m128d sa, da, sb, db, ka, kb;                                                       \
         if (!listed) { /* unsigned to double through the sign flip */                         \

@@ -2,33 +2,13 @@
 # Tests on other machines than this one: i386 with x87 maths (32-bit size_t and pointers,
 # doubles kept in 80-bit registers) and s390x (big-endian, run under qemu-user). Each target
 # builds a few test programs without sanitizers and runs them with tests/run.sh; their checks
-# are summed. Targets whose tools are missing are skipped with a note (CI installs them:
-# libc6-dev-i386 lib32gcc-12-dev gcc-12-s390x-linux-gnu libc6-dev-s390x-cross qemu-user).
+# are summed (tests/target.sh). Targets whose tools are missing are skipped with a note (CI
+# installs them: libc6-dev-i386 lib32gcc-12-dev gcc-12-s390x-linux-gnu libc6-dev-s390x-cross
+# qemu-user).
 # Prints "cross: N passed, N failed" like the other tests.
 cd "$(dirname "$0")/.." || exit 1
 out=${BUILD:-build}/cross; mkdir -p "$out"
-W="-Wall -Wextra -Werror -pedantic -Wshadow"
-passed=0; failed=0
-target() { # name, compiler, flags, runner ("" for none), test names...: built, run, summed
-    name=$1; cc=$2; flags=$3; runner=$4; shift 4
-    progs=""
-    for t in "$@"; do
-        bin="$out/$name-$t"
-        if ! $cc -std=c99 -O1 $W $flags -I. -o "$bin.bin" "tests/$t.c" -lm -pthread >"$bin.log" 2>&1; then
-            echo "FAIL cross $name $t: build failed"; head -20 "$bin.log"; failed=$((failed + 1)); continue
-        fi
-        printf '#!/bin/sh\nexec %s "%s" "$@"\n' "$runner" "$bin.bin" > "$bin"; chmod +x "$bin"
-        progs="$progs $bin"
-    done
-    [ -n "$progs" ] || return
-    # shellcheck disable=SC2086 # the program list splits on spaces
-    report=$(sh tests/run.sh $progs)
-    # FAIL, SKIP and NOTE lines as they are (tests/run.sh shows those of every script), a crash
-    # as a FAIL line, the rest under the target's name
-    printf '%s\n' "$report" | sed '$d' | sed -E "/^(FAIL|SKIP|NOTE)/b; /crashed or printed no report|: exit [0-9]+\$/{s/^/FAIL cross $name: /;b}; s/^/  $name: /"
-    last=$(printf '%s\n' "$report" | tail -n 1) # "N passed, N failed"
-    passed=$((passed + ${last%% passed*})); f=${last#*passed, }; failed=$((failed + ${f%% failed}))
-}
+. tests/target.sh
 # i386, x87 maths (gcc -m32 without SSE): FLT_EVAL_METHOD 2, where the keys must still be
 # rounded as EXACTNESS says (the loops and A* against JPS had disagreed in the last bit)
 if echo 'int main(void){return 0;}' | gcc -m32 -x c -o "$out/probe32" - >/dev/null 2>&1; then
