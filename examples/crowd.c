@@ -29,7 +29,8 @@ static const char *usage =
     "  --goal defaults to the free cell nearest the map's centre; give it up to 16 times for\n"
     "  several goals (each agent heads for the nearest); --metric exact (octile steps times the\n"
     "  cell's cost, the default) or bfs (every step 1, costs ignored); --no-sight: no line of\n"
-    "  sight (the sampled flow everywhere); --agents 2000, --steps 300,\n"
+    "  sight (the sampled flow everywhere); --agents 2000; --steps: by default until every agent\n"
+    "  has arrived (at most 100000 steps), frames at 0, 1/3, 2/3 and the end of the steps;\n"
     "  --speed 0.35 cells per step (at most 0.5), --out crowd (writes crowd_field.png, crowd_0..3.png)\n"
     "  --scale 1..64 (default by map size; lowered to keep a picture within 100 Mpixel)\n";
 
@@ -40,6 +41,25 @@ static int fail(const char *message, const char *detail) {
 /* a number in lo..hi (a whole one unless real), or exit 2 with a message (example_args.h) */
 static double number(const char *option, const char *text, double lo, double hi, int real) {
     return example_number("crowd", usage, option, text, lo, hi, real);
+}
+
+/* how many agents stand in a goal cell (agents stay there: the flow never leads out) */
+static int arrivals(const flowfield_field *field, int w, int h, const float *ax, const float *ay, int agents) {
+    int i, n = 0;
+    for (i = 0; i < agents; i++)
+        n += ax[i] >= 0.0f && ay[i] >= 0.0f && ax[i] < (float)w && ay[i] < (float)h &&
+             (flowfield_codes(field)[(int)ay[i] * w + (int)ax[i]] & FLOWFIELD_CODE_GOAL) != 0;
+    return n;
+}
+
+/* one step of the crowd: each agent samples the field and moves speed cells along it */
+static void step(const flowfield_field *field, float *ax, float *ay, int agents, float speed) {
+    int i;
+    for (i = 0; i < agents; i++) {
+        flowfield_vec2 v = flowfield_sample(field, ax[i], ay[i]);
+        ax[i] += v.x * speed;
+        ay[i] += v.y * speed;
+    }
 }
 
 static void ramp(float t, unsigned char *rgb) { /* dark blue -> cyan -> yellow -> red */
@@ -63,14 +83,14 @@ static int save(const char *prefix, const char *which, int pw, int ph, const uns
 
 int main(int argc, char **argv) {
     const char *map_file = NULL, *prefix = "crowd";
-    int w = 160, h = 100, agents = 2000, steps = 300, scale = 0, status = 0, i, t, *cells;
+    int w = 160, h = 100, agents = 2000, steps = 0, scale = 0, status = 0, i, t, *cells;
     flowfield_workspace *ws = NULL;
     flowfield_field *field = NULL;
     unsigned char *base = NULL, *img = NULL;
     float *ax = NULL, *ay = NULL;
     float speed = 0.35f;
     gridpath_point goals[16];
-    int goal_count = 0;
+    int goal_count = 0, steps_given = 0;
     /* exact costs and line of sight unless told otherwise; one field for everyone */
     flowfield_options options = {GRIDPATH_MOVES_DEFAULT, FLOWFIELD_METRIC_EXACT, 0.0, 1};
     for (i = 1; i < argc; i++) {
@@ -80,7 +100,7 @@ int main(int argc, char **argv) {
         else if (!strcmp(a, "--map") && left >= 1) map_file = argv[++i];
         else if (!strcmp(a, "--out") && left >= 1) prefix = argv[++i];
         else if (!strcmp(a, "--agents") && left >= 1) agents = (int)number(a, argv[++i], 1, 1000000, 0);
-        else if (!strcmp(a, "--steps") && left >= 1) steps = (int)number(a, argv[++i], 1, 1000000000, 0);
+        else if (!strcmp(a, "--steps") && left >= 1) steps = (int)number(a, argv[++i], 1, 1000000000, 0), steps_given = 1;
         else if (!strcmp(a, "--speed") && left >= 1) speed = (float)number(a, argv[++i], 0, 0.5, 1);
         else if (!strcmp(a, "--scale") && left >= 1) scale = (int)number(a, argv[++i], 1, 64, 0);
         else if (!strcmp(a, "--no-sight")) options.line_of_sight = 0;
@@ -220,6 +240,17 @@ int main(int argc, char **argv) {
         ax[i] = (float)(c % w) + 0.01f + 0.98f * (float)rand() / (float)RAND_MAX;
         ay[i++] = (float)(c / w) + 0.01f + 0.98f * (float)rand() / (float)RAND_MAX;
     }
+    if (steps == 0) { /* no --steps: first walk copies of the agents until all have arrived */
+        float *bx = malloc(sizeof(float) * (size_t)agents), *by = malloc(sizeof(float) * (size_t)agents);
+        if (!bx || !by) { fprintf(stderr, "crowd: out of memory for the agents\n"); free(bx), free(by); status = 1; goto done; }
+        memcpy(bx, ax, sizeof(float) * (size_t)agents);
+        memcpy(by, ay, sizeof(float) * (size_t)agents);
+        for (steps = 1; steps < 100000; steps++) {
+            step(field, bx, by, agents, speed);
+            if (arrivals(field, w, h, bx, by, agents) == agents) break;
+        }
+        free(bx), free(by);
+    }
     double seconds = 0.0;
     for (t = 0; t <= steps; t++) {
         if (t == frame * steps / 3) { /* frames at 0, 1/3, 2/3 and the end */
@@ -235,18 +266,15 @@ int main(int argc, char **argv) {
         }
         if (t == steps) break;
         c0 = clock();
-        for (i = 0; i < agents; i++) {
-            flowfield_vec2 v = flowfield_sample(field, ax[i], ay[i]);
-            ax[i] += v.x * speed;
-            ay[i] += v.y * speed;
-        }
+        step(field, ax, ay, agents, speed);
         seconds += (double)(clock() - c0) / CLOCKS_PER_SEC;
     }
-    for (i = 0; i < agents; i++) /* in a goal cell (agents stay inside: the flow never leads out) */
-        arrived += ax[i] >= 0.0f && ay[i] >= 0.0f && ax[i] < (float)w && ay[i] < (float)h &&
-                   (flowfield_codes(field)[(int)ay[i] * w + (int)ax[i]] & FLOWFIELD_CODE_GOAL) != 0;
+    arrived = arrivals(field, w, h, ax, ay, agents);
     printf("crowd: %d of %d agents arrived after %d steps; %.1f us per step (%.1f ns per agent)\n", arrived, agents,
            steps, 1e6 * seconds / steps, 1e9 * seconds / steps / agents);
+    if (arrived < agents)
+        printf("crowd: %d still on their way (%s)\n", agents - arrived,
+               steps_given ? "give more --steps, or none to walk until all arrive" : "after 100000 steps: stuck");
 done: /* every exit after the map is made: free it all */
     flowfield_field_destroy(field);
     flowfield_workspace_destroy(ws);

@@ -197,6 +197,10 @@ for src in examples/*.c; do
         ;;
     crowd)
         try crowd-small      crowd_small
+        try crowd-short      ok crowd-short 'still on their way (give more --steps' "$bin" --agents 200 --steps 3 \
+            --out "$out/crowd_short"
+        try crowd-until-all  ok crowd-until-all '500 of 500 agents arrived after' "$bin" --agents 500 \
+            --out "$out/crowd_until_all" # no --steps: walks until all have arrived
         try crowd-bad          fails "$bin" --agents -1
         try crowd-nowhere      fails_with crowd-nowhere 1 'nowhere to place agents' \
             "$bin" --map "$out/one.map" --agents 3 --steps 2 --out "$out/crowd_one" # it looped
