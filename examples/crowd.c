@@ -5,6 +5,7 @@
  *   build/crowd --metric bfs --goal 10 50 --goal 150 50     one BFS, two exits
  * Writes PREFIX_field.png (cost to the goal as a colour ramp, flow arrows) and PREFIX_0..3.png
  * (the crowd at four moments), and prints how many agents arrived and the time per step.
+ * Without --steps the crowd walks until every agent has arrived.
  * PNG maps: luminance < 64 is a wall, else the cost is 1 + (255 - L) / 24 (white = 1). */
 #define FLOWFIELD_IMPLEMENTATION
 #include "flowfield.h"
