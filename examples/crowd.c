@@ -23,6 +23,10 @@
 #include "example_png.h"
 #include <time.h>
 
+#define CROWD_MAX_STEPS 100000 /* without --steps: walk until all arrive, at most this many */
+#define CROWD_STR(n) CROWD_STR2(n)
+#define CROWD_STR2(n) #n
+
 static const char *usage =
     "usage: crowd [--map FILE.map|FILE.png] [--goal X Y ...] [--metric exact|bfs] [--no-sight]\n"
     "             [--agents N] [--steps T] [--speed S] [--scale PIXELS_PER_CELL] [--out PREFIX]\n"
@@ -31,7 +35,7 @@ static const char *usage =
     "  several goals (each agent heads for the nearest); --metric exact (octile steps times the\n"
     "  cell's cost, the default) or bfs (every step 1, costs ignored); --no-sight: no line of\n"
     "  sight (the sampled flow everywhere); --agents 2000; --steps: by default until every agent\n"
-    "  has arrived (at most 100000 steps), frames at 0, 1/3, 2/3 and the end of the steps;\n"
+    "  has arrived (at most " CROWD_STR(CROWD_MAX_STEPS) " steps), frames at 0, 1/3, 2/3 and the end of the steps;\n"
     "  --speed 0.35 cells per step (at most 0.5), --out crowd (writes crowd_field.png, crowd_0..3.png)\n"
     "  --scale 1..64 (default by map size; lowered to keep a picture within 100 Mpixel)\n";
 
@@ -246,7 +250,7 @@ int main(int argc, char **argv) {
         if (!bx || !by) { fprintf(stderr, "crowd: out of memory for the agents\n"); free(bx), free(by); status = 1; goto done; }
         memcpy(bx, ax, sizeof(float) * (size_t)agents);
         memcpy(by, ay, sizeof(float) * (size_t)agents);
-        for (steps = 1; steps < 100000; steps++) {
+        for (steps = 1; steps < CROWD_MAX_STEPS; steps++) {
             step(field, bx, by, agents, speed);
             if (arrivals(field, w, h, bx, by, agents) == agents) break;
         }
@@ -275,7 +279,7 @@ int main(int argc, char **argv) {
            steps, 1e6 * seconds / steps, 1e9 * seconds / steps / agents);
     if (arrived < agents)
         printf("crowd: %d still on their way (%s)\n", agents - arrived,
-               steps_given ? "give more --steps, or none to walk until all arrive" : "after 100000 steps: stuck");
+               steps_given ? "give more --steps, or none to walk until all arrive" : "after " CROWD_STR(CROWD_MAX_STEPS) " steps: stuck");
 done: /* every exit after the map is made: free it all */
     flowfield_field_destroy(field);
     flowfield_workspace_destroy(ws);
