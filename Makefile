@@ -2,7 +2,7 @@
 #   make test       compile checks, a few tests on i386 and s390x (tests/cross.sh) and under
 #                   MemorySanitizer (tests/msan.sh) where the tools are installed, every test
 #                   under AddressSanitizer/UBSan (CI runs this)
-#   make bench      the bench on built-in maps (about 45 s on 2 idle cores)
+#   make bench      the bench on built-in maps (about a minute on 2 idle cores)
 #   make examples   the example programs (those with pictures need stb: apt-get install libstb-dev)
 #   make fuzz       libFuzzer harnesses, FUZZ_SECONDS each (needs clang)
 #   make tsan       the thread test under ThreadSanitizer
