@@ -73,4 +73,11 @@ int bench_plain_compute(bench_plain *p, const gridpath_grid *grid, gridpath_poin
 /* The first cell (y * width + x) whose cost from the last compute differs from field's (reached
  * or not, or by more than 1e-5 relative), its cost in *mine; -1 none */
 long bench_plain_check(const bench_plain *p, const flowfield_field *field, double *mine);
+/* "plain BFS", "padded BFS" or "heap Dijkstra" */
+const char *bench_plain_name(bench_plain_kind kind);
+/* bench_plain_compute repeat times (times[i]: thread CPU seconds of each), then the costs checked
+ * against field, which reached cells: 0 equal, -1 not (what differs said in error) */
+int bench_plain_time(bench_plain *p, const gridpath_grid *grid, gridpath_point goal, gridpath_moves moves,
+                     bench_plain_kind kind, const flowfield_field *field, int reached, int repeat,
+                     double *times, char *error, size_t error_size);
 #endif

@@ -1,7 +1,7 @@
 /* bench flow - time a flow field on a Moving AI map and optionally dump it.
  *   build/bench flow MAP.map --goal X Y [--goal X Y ...] [--metric bfs|octile] [--neighbours 4|8]
  *                    [--corners no-cut|one-free|always] [--sight] [--repeat N]
- *                    [--costs LO-HI [--seed N]] [--dump FILE]
+ *                    [--costs LO-HI [--seed N]] [--plain] [--dump FILE]
  * The corner rule is the Moving AI one unless --corners says otherwise: no corner cutting.
  * Ground ('.', 'G', 'S') is passable. */
 #define _POSIX_C_SOURCE 200809L
@@ -17,7 +17,7 @@ static void flow_usage(FILE *out) {
     fprintf(out,
             "usage: bench flow MAP.map --goal X Y [--goal X Y ...] [--metric bfs|octile]\n"
             "                  [--neighbours 4|8] [--corners no-cut|one-free|always] [--sight]\n"
-            "                  [--repeat N] [--costs LO-HI [--seed N]] [--dump FILE]\n"
+            "                  [--repeat N] [--costs LO-HI [--seed N]] [--plain] [--dump FILE]\n"
             "Times one flow field toward the goals (x = column, y = row, 0-based; ground cells\n"
             "'.', 'G', 'S' are passable; no corner cutting by default) and prints the median of N runs\n"
             "(default 7) in milliseconds and nanoseconds per reached cell (thread CPU time).\n"
@@ -32,6 +32,12 @@ static void flow_usage(FILE *out) {
             "                   (1 <= LO <= HI <= 2147483647; the cost of entering it) instead of\n"
             "                   1, so the exact metric runs the weighted search; the draw is fixed\n"
             "                   by --seed N (default 1): same map, range and seed, same grid\n"
+            "  --plain          also time hand-written cost fields on the same grid (bench/plain.c,\n"
+            "                   as bench flow-maps --plain): bfs a first-version queue BFS and one\n"
+            "                   written with care, octile a textbook heap Dijkstra; check that\n"
+            "                   their costs equal the library's on every cell and print the\n"
+            "                   library's time as a fraction of each (one goal; 4 neighbours or\n"
+            "                   no-cut corners)\n"
             "  --dump FILE      write 'W H', H rows of W costs (-1: blocked or unreachable;\n"
             "                   integers for bfs, 6 decimals for octile), then H rows of W\n"
             "                   direction codes (-1: none; 0..7 = E NE N NW W SW S SE, y down)\n");
@@ -74,6 +80,39 @@ static int flow_range(const char *text, int *lo, int *hi) {
     return 1;
 }
 
+/* --plain: time bench/plain.c's fields for the metric on grid (times: repeat doubles), check
+ * their costs against field's and print each against the library's median ms; 0 if one failed
+ * (said on stderr) */
+static int flow_plain(const gridpath_grid *grid, gridpath_point goal, flowfield_options options,
+                      const flowfield_field *field, int reached, double ms, int repeat, double *times) {
+    bench_plain p;
+    int kind, ok = 1;
+    const int bfs = options.metric == FLOWFIELD_METRIC_BFS;
+    if (bench_plain_init(&p, grid->width, grid->height) != 0) {
+        fprintf(stderr, "bench flow: out of memory for --plain's fields\n");
+        return 0;
+    }
+    for (kind = bfs ? BENCH_PLAIN_BFS : BENCH_HEAP_DIJKSTRA; ok && kind <= (bfs ? BENCH_PADDED_BFS : BENCH_HEAP_DIJKSTRA);
+         kind++) {
+        char error[256];
+        double theirs, best;
+        if (bench_plain_time(&p, grid, goal, options.moves, (bench_plain_kind)kind, field, reached, repeat, times,
+                             error, sizeof error)) {
+            fprintf(stderr, "bench flow: --plain: %s\n", error);
+            ok = 0;
+            break;
+        }
+        theirs = bench_median(times, repeat) * 1e3;
+        best = times[0] * 1e3;
+        printf("  %-13s %.3f ms, %.2f ns/cell (median of %d; best %.3f ms), costs equal the library's; "
+               "the library's field took %.3f of its time\n",
+               bench_plain_name((bench_plain_kind)kind), theirs, theirs * 1e6 / (double)reached, repeat, best,
+               ms / theirs);
+    }
+    bench_plain_free(&p);
+    return ok;
+}
+
 flowfield_result bench_flow_time(flowfield_workspace *ws, flowfield_field *field, const gridpath_grid *grid,
                                  const gridpath_point *goals, int goal_count, const flowfield_options *options,
                                  int repeat, double *times, flowfield_info *info) {
@@ -91,7 +130,7 @@ flowfield_result bench_flow_time(flowfield_workspace *ws, flowfield_field *field
 int bench_flow_main(int argc, char **argv) {
     const char *map_path = NULL, *dump_path = NULL;
     gridpath_point *goals = NULL;
-    int goal_count = 0, repeat = 7, i, status = 2, sight = 0; /* 2: bad arguments or map */
+    int goal_count = 0, repeat = 7, i, status = 2, sight = 0, plain = 0; /* 2: bad arguments or map */
     int costs_lo = 0, costs_hi = 0, seed = 1, seed_given = 0;
     int neighbours = 8, corners = GRIDPATH_MOVES_8_NO_CORNER_CUT, corners_given = 0;
     FILE *dump = NULL;
@@ -178,6 +217,8 @@ int bench_flow_main(int argc, char **argv) {
             }
         } else if (!strcmp(a, "--sight")) {
             sight = 1;
+        } else if (!strcmp(a, "--plain")) {
+            plain = 1;
         } else if (!strcmp(a, "--dump") && i + 1 < argc) {
             dump_path = argv[++i];
         } else if (a[0] == '-') {
@@ -204,6 +245,16 @@ int bench_flow_main(int argc, char **argv) {
     if (costs_lo > 0 && options.metric == FLOWFIELD_METRIC_BFS) {
         fprintf(stderr, "bench flow: --metric bfs ignores cell costs (every step costs 1): drop "
                         "--costs, or time the weighted search with --metric octile\n");
+        goto done;
+    }
+    if (plain && goal_count > 1) {
+        fprintf(stderr, "bench flow: --plain's hand-written fields take one goal, not %d: give one --goal\n",
+                goal_count);
+        goto done;
+    }
+    if (plain && corners != GRIDPATH_MOVES_8_NO_CORNER_CUT) {
+        fprintf(stderr, "bench flow: --plain's hand-written fields follow Moving AI's corner rule only: "
+                        "drop --corners or give --corners no-cut\n");
         goto done;
     }
     if (seed_given && costs_lo == 0) {
@@ -293,6 +344,10 @@ int bench_flow_main(int argc, char **argv) {
         if (sight)
             printf("  with line of sight: %.3f ms, %.2f ns/cell, %d cells see a goal\n", ms_sight,
                    ms_sight * 1e6 / (double)info.reached, (int)info.sight);
+        if (plain && !flow_plain(&grid, goals[0], options, field, (int)info.reached, ms, repeat, times)) {
+            status = 1;
+            goto done;
+        }
         if (dump_path) {
             /* the dump describes the field without the sight pass (costs and codes are the same) */
             const int written = flow_dump(dump, dump_path, ws, field, map.width, map.height,

@@ -195,9 +195,6 @@ done:
     return status;
 }
 
-static const char *const flowmaps_baseline_names[FLOWMAPS_BASELINES] = {"plain BFS", "padded BFS",
-                                                                       "heap Dijkstra"};
-
 /* the median of repeat times (seconds) in ns per reached cell */
 static double flowmaps_ns(double *times, int repeat, int reached) {
     return bench_median(times, repeat) * 1e9 / (double)(reached > 0 ? reached : 1);
@@ -243,21 +240,10 @@ static int flowmaps_round(flowmaps_map *m, int r, int repeat, gridpath_moves mov
             int kind;
             for (kind = metric == 0 ? BENCH_PLAIN_BFS : BENCH_HEAP_DIJKSTRA;
                  kind <= (metric == 0 ? BENCH_PADDED_BFS : BENCH_HEAP_DIJKSTRA); kind++) {
-                int k, reached = 0;
-                long differ;
-                double mine = 0.0;
-                for (k = 0; k < repeat; k++) {
-                    const double t0 = bench_cpu_seconds();
-                    reached = bench_plain_compute(&baseline, &grid, m->goal, moves, (bench_plain_kind)kind);
-                    times[k] = bench_cpu_seconds() - t0;
-                }
-                differ = bench_plain_check(&baseline, field, &mine);
-                if (reached != m->reached || differ >= 0) {
-                    const long c = differ >= 0 ? differ : 0;
-                    fprintf(stderr, "bench flow-maps: %s, %s: the hand-written %s reached %d cells, the library's "
-                                    "%d; first cost that differs: cell (%ld, %ld), hand-written %g, library %g\n",
-                            m->name, metric == 0 ? "bfs" : "octile", flowmaps_baseline_names[kind], reached,
-                            m->reached, c % m->width, c / m->width, mine, (double)flowfield_costs(field)[c]);
+                char error[256];
+                if (bench_plain_time(&baseline, &grid, m->goal, moves, (bench_plain_kind)kind, field, m->reached,
+                                     repeat, times, error, sizeof error)) {
+                    fprintf(stderr, "bench flow-maps: %s, %s: %s\n", m->name, metric == 0 ? "bfs" : "octile", error);
                     goto done;
                 }
                 m->plain[kind][r] = flowmaps_ns(times, repeat, m->reached);
@@ -628,7 +614,7 @@ int bench_flow_maps_main(int argc, char **argv) {
                     lenient += of <= target / FLOWMAPS_PLAIN_BFS_LOW;
                 }
                 printf("  %s field / %s: %.3f-%.3f; at most %.2f on %d, at most %.2f on %d\n",
-                       k == 0 ? "BFS" : "exact", flowmaps_baseline_names[base], lo, hi,
+                       k == 0 ? "BFS" : "exact", bench_plain_name((bench_plain_kind)base), lo, hi,
                        target / FLOWMAPS_PLAIN_BFS_HIGH, strict, target / FLOWMAPS_PLAIN_BFS_LOW, lenient);
             }
     }

@@ -10,6 +10,7 @@
  *                       decrease-key, double costs, octile steps times the entered cell's value.
  * Their costs are checked against the library's field. */
 #include <math.h>
+#include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
 #include "bench.h"
@@ -235,6 +236,33 @@ long bench_plain_check(const bench_plain *p, const flowfield_field *field, doubl
         *mine_out = mine;
         if ((mine < 0.0) != (theirs < 0.0)) return c;
         if (mine >= 0.0 && fabs(mine - theirs) > 1e-5 * (mine > 1.0 ? mine : 1.0)) return c;
+    }
+    return -1;
+}
+
+const char *bench_plain_name(bench_plain_kind kind) {
+    return kind == BENCH_PLAIN_BFS ? "plain BFS" : kind == BENCH_PADDED_BFS ? "padded BFS" : "heap Dijkstra";
+}
+
+int bench_plain_time(bench_plain *p, const gridpath_grid *grid, gridpath_point goal, gridpath_moves moves,
+                     bench_plain_kind kind, const flowfield_field *field, int reached, int repeat,
+                     double *times, char *error, size_t error_size) {
+    int k, got = 0;
+    long differ;
+    double mine = 0.0;
+    for (k = 0; k < repeat; k++) {
+        const double t0 = bench_cpu_seconds();
+        got = bench_plain_compute(p, grid, goal, moves, kind);
+        times[k] = bench_cpu_seconds() - t0;
+    }
+    differ = bench_plain_check(p, field, &mine);
+    if (got == reached && differ < 0) return 0;
+    {
+        const long c = differ >= 0 ? differ : 0, w = grid->width;
+        snprintf(error, error_size,
+                 "the hand-written %s reached %d cells, the library's %d; first cost that differs: "
+                 "cell (%ld, %ld), hand-written %g, library %g",
+                 bench_plain_name(kind), got, reached, c % w, c / w, mine, (double)flowfield_costs(field)[c]);
     }
     return -1;
 }

@@ -186,6 +186,13 @@ check flow_dump_failed 2 'goal cell is blocked' "$bench" flow "$map" --goal 1 1 
 if [ -e "$out/failed.dump" ]; then
     failed=$((failed + 1)); echo "FAIL bench-cli flow_dump_failed: a failed run left $out/failed.dump"
 else passed=$((passed + 1)); fi
+# --plain: the hand-written fields' costs checked against the library's on every cell
+check flow_plain_bfs 0 'padded BFS .* costs equal the library' "$bench" flow "$map" --goal 0 0 --metric bfs --plain --repeat 1
+present flow_plain_bfs 'plain BFS .* costs equal the library'
+check flow_plain_exact 0 'heap Dijkstra .* costs equal the library' \
+    "$bench" flow "$map" --goal 0 0 --costs 1-8 --plain --neighbours 4 --repeat 1
+check flow_plain_goals 2 'one goal, not 2' "$bench" flow "$map" --goal 0 0 --goal 2 0 --plain
+check flow_plain_corners 2 "Moving AI's corner rule only" "$bench" flow "$map" --goal 0 0 --corners always --plain
 if [ -w /dev/full ]; then
     check flow_dump_full 1 'error writing /dev/full' "$bench" flow "$map" --goal 0 0 --repeat 1 --dump /dev/full
 fi
