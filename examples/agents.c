@@ -63,9 +63,9 @@ int main(int argc, char **argv) {
     long cpus = sysconf(_SC_NPROCESSORS_ONLN);
     int max_threads = cpus > 2 ? (cpus > 16 ? 16 : (int)cpus) : 2;
     size_t cells_n = (size_t)size * (size_t)size, reach_bytes = astar_components_size(size, size);
-    int *cells = check(malloc(sizeof(int) * cells_n));
-    worker *workers = check(malloc(sizeof(worker) * (size_t)max_threads));
-    agent *agents = check(malloc(sizeof(agent) * (size_t)count));
+    int *cells = (int *)check(malloc(sizeof(int) * cells_n));
+    worker *workers = (worker *)check(malloc(sizeof(worker) * (size_t)max_threads));
+    agent *agents = (agent *)check(malloc(sizeof(agent) * (size_t)count));
     void *reach_memory = check(malloc(reach_bytes));
     gridpath_grid grid = {cells, size, size};
     make_town(cells, size, &seed);
@@ -74,8 +74,8 @@ int main(int argc, char **argv) {
     for (t = 0; t < max_threads; t++) { /* the pool's memory, made once */
         workers[t].grid = &grid;
         workers[t].agents = agents;
-        workers[t].ws = check(astar_workspace_create(size, size, NULL));
-        workers[t].path = check(malloc(sizeof(int32_t) * cells_n));
+        workers[t].ws = (astar_workspace *)check(astar_workspace_create(size, size, NULL));
+        workers[t].path = (int32_t *)check(malloc(sizeof(int32_t) * cells_n));
     }
     for (i = 0; i < count; i++) {
         agents[i].start = free_cell(&grid, reach, NULL, &seed);

@@ -89,17 +89,19 @@ int main(int argc, char **argv) {
     uint32_t seed = (uint32_t)seed_option | 1u; /* xorshift needs a non-zero state */
     int cw = (size + k - 1) / k, n = size * size;
     size_t reach_bytes = astar_components_size(size, size);
-    struct { gridpath_point start, goal; double cost; } *pair =
-        check(malloc(sizeof(*pair) * (size_t)pairs));
-    int *cells = check(malloc(sizeof(int) * (size_t)n));
-    int *coarse_cells = check(malloc(sizeof(int) * (size_t)(cw * cw)));
-    int32_t *path = check(malloc(sizeof(int32_t) * (size_t)n));
+    struct pair_s { gridpath_point start, goal; double cost; } *pair =
+        (struct pair_s *)check(malloc(sizeof(*pair) * (size_t)pairs));
+    int *cells = (int *)check(malloc(sizeof(int) * (size_t)n));
+    int *coarse_cells = (int *)check(malloc(sizeof(int) * (size_t)(cw * cw)));
+    int32_t *path = (int32_t *)check(malloc(sizeof(int32_t) * (size_t)n));
     void *reach_memory = check(malloc(reach_bytes));
-    coarse_path = check(malloc(sizeof(int32_t) * (size_t)(cw * cw)));
-    ws = check(astar_workspace_create(size, size, NULL));
-    coarse_ws = check(astar_workspace_create(cw, cw, NULL));
-    fine = (gridpath_grid){cells, size, size};
-    coarse = (gridpath_grid){coarse_cells, cw, cw};
+    coarse_path = (int32_t *)check(malloc(sizeof(int32_t) * (size_t)(cw * cw)));
+    ws = (astar_workspace *)check(astar_workspace_create(size, size, NULL));
+    coarse_ws = (astar_workspace *)check(astar_workspace_create(cw, cw, NULL));
+    fine.cells = cells;
+    fine.width = fine.height = size;
+    coarse.cells = coarse_cells;
+    coarse.width = coarse.height = cw;
     make_town(cells, size, &seed);
     reach = astar_components_init(reach_memory, reach_bytes, &fine, GRIDPATH_MOVES_DEFAULT);
     for (i = 0; i < cw * cw; i++) { /* the coarse grid, by the rule at the top of the file */
@@ -142,7 +144,7 @@ int main(int argc, char **argv) {
     printf("%-38s %18.0f %10.1f\n%-38s %18.0f %10.1f\n", "full A*", (double)expanded[0] / pairs,
            ms[0], label, (double)expanded[1] / pairs, ms[1]);
     printf("coarse saves: %.1fx fewer expansions, %.1fx less time; its paths are %.1f%% longer\n"
-           "in total, the worst %.1f%% longer (%d paths)\n", (double)expanded[0] / expanded[1],
+           "in total, the worst %.1f%% longer (%d paths)\n", (double)expanded[0] / (double)expanded[1],
            ms[0] / ms[1], 100.0 * (sum_coarse / sum_full - 1.0), 100.0 * (worst - 1.0), solved);
     if (mismatch) printf("MISMATCH: %d pairs have a path by one search only\n", mismatch);
     astar_workspace_destroy(ws); astar_workspace_destroy(coarse_ws);

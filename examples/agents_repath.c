@@ -47,11 +47,11 @@ int main(int argc, char **argv) {
     uint32_t seed = (uint32_t)seed_option | 1u; /* xorshift needs a non-zero state */
     int capacity = 4 * size; /* a longer path counts as none: that chaser waits */
     size_t reach_bytes = astar_components_size(size, size);
-    int *cells = check(malloc(sizeof(int) * (size_t)size * (size_t)size));
-    chaser *chasers = check(malloc(sizeof(chaser) * (size_t)count)), *c;
-    int32_t *paths = check(malloc(sizeof(int32_t) * (size_t)capacity * (size_t)count));
+    int *cells = (int *)check(malloc(sizeof(int) * (size_t)size * (size_t)size));
+    chaser *chasers = (chaser *)check(malloc(sizeof(chaser) * (size_t)count)), *c;
+    int32_t *paths = (int32_t *)check(malloc(sizeof(int32_t) * (size_t)capacity * (size_t)count));
     void *reach_memory = check(malloc(reach_bytes));
-    astar_workspace *ws = check(astar_workspace_create(size, size, NULL));
+    astar_workspace *ws = (astar_workspace *)check(astar_workspace_create(size, size, NULL));
     gridpath_grid grid = {cells, size, size};
     make_town(cells, size, &seed);
     astar_components *reach =

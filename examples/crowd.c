@@ -98,6 +98,15 @@ int main(int argc, char **argv) {
     int goal_count = 0, steps_given = 0;
     /* exact costs and line of sight unless told otherwise; one field for everyone */
     flowfield_options options = {GRIDPATH_MOVES_DEFAULT, FLOWFIELD_METRIC_EXACT, 0.0, 1};
+    /* (declared here, not where first set: C++ rejects a goto done past an initialisation) */
+    gridpath_grid grid;
+    flowfield_info info;
+    flowfield_result r;
+    clock_t c0;
+    const float *cost;
+    float top;
+    int pw, ph, spacing, frame = 0, arrived;
+    double seconds = 0.0;
     for (i = 1; i < argc; i++) {
         const char *a = argv[i];
         int left = argc - 1 - i;
@@ -126,7 +135,7 @@ int main(int argc, char **argv) {
         movingai_map m;
         char error[256];
         if (movingai_map_load(map_file, &m, error, sizeof error) != 0) return fail(error, NULL);
-        cells = malloc(sizeof *cells * (size_t)(w = m.width) * (size_t)(h = m.height));
+        cells = (int *)malloc(sizeof *cells * (size_t)(w = m.width) * (size_t)(h = m.height));
         if (cells) movingai_map_cells(&m, MOVINGAI_GROUND, cells);
         movingai_map_free(&m);
     } else if (map_file) {
@@ -137,11 +146,11 @@ int main(int argc, char **argv) {
                     stbi_failure_reason() ? stbi_failure_reason() : "");
             return 2;
         }
-        cells = malloc(sizeof *cells * (size_t)w * (size_t)h);
+        cells = (int *)malloc(sizeof *cells * (size_t)w * (size_t)h);
         for (i = 0; cells && i < w * h; i++) cells[i] = grey[i] < 64 ? 0 : 1 + (255 - grey[i]) / 24;
         stbi_image_free(grey);
     } else { /* a town: houses (walls) on open ground, and a muddy field */
-        if (!(cells = malloc(sizeof *cells * (size_t)w * (size_t)h))) return fail("out of memory", NULL);
+        if (!(cells = (int *)malloc(sizeof *cells * (size_t)w * (size_t)h))) return fail("out of memory", NULL);
         for (i = 0; i < w * h; i++) cells[i] = (i % w > 95 && i % w < 130 && i / w > 55 && i / w < 90) ? 4 : 1;
         for (i = 0; i < 60; i++) {
             int x0 = rand() % w, y0 = rand() % h, bw = 3 + rand() % 12, bh = 3 + rand() % 9, x, y;
@@ -173,7 +182,9 @@ int main(int argc, char **argv) {
         goal_count = 1;
     }
     /* one field for everyone; it is what each agent reads every step */
-    gridpath_grid grid = {cells, w, h};
+    grid.cells = cells;
+    grid.width = w;
+    grid.height = h;
     ws = flowfield_workspace_create(w, h, NULL);
     field = flowfield_field_create(w, h, NULL);
     if (!ws || !field) {
@@ -181,9 +192,8 @@ int main(int argc, char **argv) {
         status = 1;
         goto done;
     }
-    flowfield_info info;
-    clock_t c0 = clock();
-    flowfield_result r = flowfield_compute(ws, field, &grid, goals, goal_count, &options, &info);
+    c0 = clock();
+    r = flowfield_compute(ws, field, &grid, goals, goal_count, &options, &info);
     if (r != FLOWFIELD_OK) {
         if (info.goal_index >= 0) { /* the one bad goal: a wall */
             fprintf(stderr, "crowd: --goal %d %d: %s (choose a free cell)\n", goals[info.goal_index].x,
@@ -199,11 +209,14 @@ int main(int argc, char **argv) {
            1e3 * (double)(clock() - c0) / CLOCKS_PER_SEC);
 
     /* picture: colour = cost to the goal (mud darker), arrows = the sampled steering */
-    const float *cost = flowfield_costs(field), top = info.max_cost > 0 ? (float)info.max_cost : 1.0f;
+    cost = flowfield_costs(field);
+    top = info.max_cost > 0 ? (float)info.max_cost : 1.0f;
     if (scale <= 0) scale = w * h > 200000 ? 2 : w * h > 40000 ? 3 : 6;
     while (scale > 1 && (double)w * h * scale * scale > 1e8) scale--; /* 100 Mpixel */
-    int pw = w * scale, ph = h * scale, spacing = scale >= 6 ? 3 : 6, frame = 0, arrived = 0;
-    base = malloc((size_t)pw * ph * 3), img = malloc((size_t)pw * ph * 3);
+    pw = w * scale;
+    ph = h * scale;
+    spacing = scale >= 6 ? 3 : 6;
+    base = (unsigned char *)malloc((size_t)pw * (size_t)ph * 3), img = (unsigned char *)malloc((size_t)pw * (size_t)ph * 3);
     if (!base || !img) {
         fprintf(stderr, "crowd: out of memory for a %dx%d picture (try a smaller --scale)\n", pw, ph);
         status = 1;
@@ -215,7 +228,7 @@ int main(int argc, char **argv) {
         if (cost[c] < 0) memset(p, cells[c] > 0 ? 70 : 25, 3);
         else for (ramp(cost[c] / top, p), k = 0; k < 3 && cells[c] > 1; k++) p[k] = (unsigned char)(p[k] * 3 / 4);
     }
-    memcpy(img, base, (size_t)pw * ph * 3);
+    memcpy(img, base, (size_t)pw * (size_t)ph * 3);
     for (i = 0; i < w * h; i++) {
         int x = i % w, y = i / w, k;
         if (x % spacing != spacing / 2 || y % spacing != spacing / 2 || cost[i] <= 0) continue;
@@ -237,7 +250,7 @@ int main(int argc, char **argv) {
         status = 1;
         goto done;
     }
-    ax = malloc(sizeof(float) * (size_t)agents), ay = malloc(sizeof(float) * (size_t)agents);
+    ax = (float *)malloc(sizeof(float) * (size_t)agents), ay = (float *)malloc(sizeof(float) * (size_t)agents);
     if (!ax || !ay) { fprintf(stderr, "crowd: out of memory for the agents\n"); status = 1; goto done; }
     for (i = 0; i < agents;) {
         int c = rand() % (w * h);
@@ -246,7 +259,7 @@ int main(int argc, char **argv) {
         ay[i++] = (float)(c / w) + 0.01f + 0.98f * (float)rand() / (float)RAND_MAX;
     }
     if (steps == 0) { /* no --steps: first walk copies of the agents until all have arrived */
-        float *bx = malloc(sizeof(float) * (size_t)agents), *by = malloc(sizeof(float) * (size_t)agents);
+        float *bx = (float *)malloc(sizeof(float) * (size_t)agents), *by = (float *)malloc(sizeof(float) * (size_t)agents);
         if (!bx || !by) { fprintf(stderr, "crowd: out of memory for the agents\n"); free(bx), free(by); status = 1; goto done; }
         memcpy(bx, ax, sizeof(float) * (size_t)agents);
         memcpy(by, ay, sizeof(float) * (size_t)agents);
@@ -256,11 +269,10 @@ int main(int argc, char **argv) {
         }
         free(bx), free(by);
     }
-    double seconds = 0.0;
     for (t = 0; t <= steps; t++) {
         if (t == frame * steps / 3) { /* frames at 0, 1/3, 2/3 and the end */
             char which[16];
-            memcpy(img, base, (size_t)pw * ph * 3);
+            memcpy(img, base, (size_t)pw * (size_t)ph * 3);
             for (i = 0; i < agents; i++) {
                 int px = (int)(ax[i] * (float)scale), py = (int)(ay[i] * (float)scale);
                 dot(img, pw, ph, px, py, white);

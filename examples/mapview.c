@@ -77,12 +77,14 @@ int main(int argc, char **argv) {
         return 2; /* a bad input file, as a bad argument */
     }
     int width = map.width, height = map.height, cell_count = width * height;
-    char *mark = calloc((size_t)cell_count, 1); /* 'o' expanded, '*' path */
-    int *cells = malloc(sizeof(int) * (size_t)cell_count);
+    char *mark = (char *)calloc((size_t)cell_count, 1); /* 'o' expanded, '*' path */
+    int *cells = (int *)malloc(sizeof(int) * (size_t)cell_count);
     unsigned char *rgb = NULL;
+    /* (declared here, not where first set: C++ rejects a goto done past an initialisation) */
+    int scale_given, pw, ph;
     if (!mark || !cells) { status = fail("out of memory", NULL); goto done; }
     printf("%s: %dx%d\n", map_file, width, height);
-    const int scale_given = scale;
+    scale_given = scale;
     if (!scale) scale = width >= 512 || height >= 512 ? 1 : 600 / (width > height ? width : height);
     if (scale > 64) scale = 64; /* --scale's range: a 1x1 map would get 600 */
 
@@ -119,7 +121,7 @@ int main(int argc, char **argv) {
         if (status) goto done;
         gridpath_grid grid = {cells, width, height};
         astar_workspace *ws = astar_workspace_create(width, height, NULL);
-        int32_t *path = malloc(sizeof(int32_t) * (size_t)cell_count);
+        int32_t *path = (int32_t *)malloc(sizeof(int32_t) * (size_t)cell_count);
         if (!ws || !path) {
             astar_workspace_destroy(ws);
             free(path);
@@ -158,8 +160,10 @@ int main(int argc, char **argv) {
     while (scale > 1 && (double)width * height * scale * scale > 1e8) scale--; /* 100 Mpixel */
     if (scale_given && scale != scale_given)
         fprintf(stderr, "mapview: --scale %d lowered to %d (pictures stop at 100 megapixels)\n", scale_given, scale);
-    int pw = width * scale, ph = height * scale, x, y;
-    rgb = malloc((size_t)pw * (size_t)ph * 3);
+    int x, y; /* (no initialiser: a goto done may pass them) */
+    pw = width * scale;
+    ph = height * scale;
+    rgb = (unsigned char *)malloc((size_t)pw * (size_t)ph * 3);
     if (!rgb) { status = fail("out of memory for the picture", NULL); goto done; }
     for (y = 0; y < ph; y++)
         for (x = 0; x < pw; x++) {

@@ -92,14 +92,14 @@ int main(int argc, char **argv) {
             return 2; /* a bad input file, as a bad argument */
         }
         if ((size_t)width * (size_t)height > ASTAR_MAX_CELLS ||
-            !(cells = malloc(sizeof(int) * (size_t)width * (size_t)height))) {
+            !(cells = (int *)malloc(sizeof(int) * (size_t)width * (size_t)height))) {
             stbi_image_free(grey);
             return fail("the image has too many pixels, or out of memory", NULL);
         }
         for (i = 0; i < width * height; i++) cells[i] = grey[i] < 64 ? 0 : 1 + (255 - grey[i]) / 24;
         stbi_image_free(grey);
     } else {
-        if (!(cells = malloc(sizeof(int) * (size_t)width * (size_t)height)))
+        if (!(cells = (int *)malloc(sizeof(int) * (size_t)width * (size_t)height)))
             return fail("out of memory", NULL);
         srand((unsigned)seed);
         for (i = 0; i < width * height; i++) {
@@ -133,9 +133,10 @@ int main(int argc, char **argv) {
     size_t bytes = astar_workspace_size(width, height);
     void *memory = malloc(bytes);
     astar_workspace *ws = memory ? astar_workspace_init(memory, bytes, width, height) : NULL;
-    int32_t *path = malloc(sizeof(int32_t) * (size_t)width * (size_t)height);
+    int32_t *path = (int32_t *)malloc(sizeof(int32_t) * (size_t)width * (size_t)height);
     if (!ws || !path) return fail("out of memory for the workspace", NULL);
-    astar_options options = {0};
+    astar_options options;
+    memset(&options, 0, sizeof options); /* the defaults (in C, = {0} does it too) */
     options.moves = moves == 8 ? GRIDPATH_MOVES_8_NO_CORNER_CUT : GRIDPATH_MOVES_4;
     options.min_cost = astar_grid_min_cost(&grid); /* keeps the heuristic tight on weighted maps */
     options.partial = partial;
@@ -154,7 +155,7 @@ int main(int argc, char **argv) {
                (int)(path[info.path_length - 1] % width), (int)(path[info.path_length - 1] / width));
 
     /* Picture and text: cost shades (white 1 .. brown 8), walls dark, path, start, goal. */
-    char *mark = calloc((size_t)width * (size_t)height, 1);
+    char *mark = (char *)calloc((size_t)width * (size_t)height, 1);
     if (!mark) return fail("out of memory", NULL);
     for (i = 0; i < width * height; i++) { /* what the search touched: 2 expanded, 1 open */
         gridpath_point p = {i % width, i / width};
@@ -183,7 +184,7 @@ int main(int argc, char **argv) {
     if (scale_given && scale != scale_given)
         fprintf(stderr, "tilemap: --scale %d lowered to %d (pictures stop at 100 megapixels)\n", scale_given, scale);
     int pw = width * scale, ph = height * scale, x, y;
-    unsigned char *rgb = malloc((size_t)pw * (size_t)ph * 3);
+    unsigned char *rgb = (unsigned char *)malloc((size_t)pw * (size_t)ph * 3);
     if (!rgb) return fail("out of memory for the picture", NULL);
     for (y = 0; y < ph; y++)
         for (x = 0; x < pw; x++) {

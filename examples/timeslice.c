@@ -109,15 +109,18 @@ int main(int argc, char **argv) {
         }
     }
     int side = 2 * rooms + 1, cell_count = side * side, status = 1;
-    int *cells = malloc(sizeof(int) * (size_t)cell_count),
-        *frame_of = calloc((size_t)cell_count, sizeof(int));
-    int32_t *path = malloc(sizeof(int32_t) * (size_t)cell_count),
-            *path2 = malloc(sizeof(int32_t) * (size_t)cell_count);
+    int *cells = (int *)malloc(sizeof(int) * (size_t)cell_count),
+        *frame_of = (int *)calloc((size_t)cell_count, sizeof(int));
+    int32_t *path = (int32_t *)malloc(sizeof(int32_t) * (size_t)cell_count),
+            *path2 = (int32_t *)malloc(sizeof(int32_t) * (size_t)cell_count);
     astar_workspace *ws = astar_workspace_create(side, side, NULL); /* once, for every search */
-    char *listed = out_file ? calloc((size_t)cell_count, 1) : NULL; /* for mark_frame */
+    char *listed = out_file ? (char *)calloc((size_t)cell_count, 1) : NULL; /* for mark_frame */
     if (!cells || !frame_of || !path || !path2 || !ws || (out_file && !listed)) {
         fprintf(stderr, "timeslice: out of memory\n");
-        goto done;
+        astar_workspace_destroy(ws); /* (not goto done: C++ rejects a jump past the */
+        free(cells); free(frame_of); /* initialisations below) */
+        free(path); free(path2); free(listed);
+        return 1;
     }
     if (cell_count > 10000000) /* big mazes take seconds at each stage: say what is going on */
         fprintf(stderr, "timeslice: making a %dx%d maze\n", side, side);
@@ -170,7 +173,7 @@ int main(int argc, char **argv) {
 
     if (out_file) { /* walls dark, frames in alternating warm bands, path red */
         int scale = side >= 600 ? 1 : 600 / side, pw = side * scale, x, y;
-        unsigned char *rgb = malloc((size_t)pw * (size_t)pw * 3);
+        unsigned char *rgb = (unsigned char *)malloc((size_t)pw * (size_t)pw * 3);
         if (!rgb) { fprintf(stderr, "timeslice: out of memory\n"); status = 1; goto done; }
         for (i = 0; r == ASTAR_OK && i < info.path_length; i++) frame_of[path[i]] = -1;
         for (y = 0; y < pw; y++) for (x = 0; x < pw; x++) {

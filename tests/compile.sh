@@ -130,6 +130,20 @@ for h in astar.h flowfield.h; do
     sh tests/extract_example.sh "$h" > "$out/example_$h.c"
     try "example-$h" sh -c "cc -std=c99 $W -I. -o '$out/example_$h' '$out/example_$h.c' -lm && '$out/example_$h' >/dev/null"
 done
+# the example programs as C99 and as C++ (game code is often C++, and they are there to be
+# copied from): every warning, stb's own headers as system headers (the Makefile's way)
+stb=$(for d in /usr/include/stb /usr/local/include/stb; do [ -f "$d/stb_image.h" ] && echo "$d" && break; done)
+for f in examples/*.c; do
+    ex=$(basename "$f" .c) # (not $name: try sets it)
+    if [ -z "$stb" ] && grep -qE 'stb_image|example_png\.h' "$f"; then
+        echo "NOTE: stb_image.h not found (apt-get install libstb-dev): $f's C and C++ builds skipped"; continue
+    fi
+    for cc in gcc g++ clang clang++; do
+        command -v $cc >/dev/null || continue
+        lang="-std=c99"; case $cc in *++) lang="-x c++" ;; esac
+        try "example-$ex-$cc" $cc $lang $W -O2 -I. ${stb:+-isystem "$stb"} -c -o "$out/example-$ex-$cc.o" "$f"
+    done
+done
 # fused multiply-add must not change a single path: test_astar compares with an exact-arithmetic
 # A* of the documented tie order, so run it built with -mfma where the CPU has FMA
 if command -v clang >/dev/null && grep -qw fma /proc/cpuinfo 2>/dev/null; then
