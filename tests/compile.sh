@@ -124,11 +124,12 @@ if command -v arm-none-eabi-gcc >/dev/null; then
 else
     echo "NOTE: arm-none-eabi-gcc not installed (apt-get install gcc-arm-none-eabi): the Cortex-M build skipped"
 fi
-# README's usage example and each header's QUICK EXAMPLE must compile and run
+# README's usage example and each header's QUICK EXAMPLE must compile and run, as C99 and as C++
 for h in astar.h flowfield.h; do
     [ -f "$h" ] || continue
     sh tests/extract_example.sh "$h" > "$out/example_$h.c"
     try "example-$h" sh -c "cc -std=c99 $W -I. -o '$out/example_$h' '$out/example_$h.c' -lm && '$out/example_$h' >/dev/null"
+    command -v c++ >/dev/null && try "example-$h-c++" sh -c "c++ -x c++ $W -I. -o '$out/example_$h-cxx' '$out/example_$h.c' -lm && '$out/example_$h-cxx' >/dev/null"
 done
 # the example programs as C99 and as C++ (game code is often C++, and they are there to be
 # copied from): every warning, stb's own headers as system headers (the Makefile's way)
