@@ -23,7 +23,7 @@ EXAMPLES := $(patsubst examples/%.c,$(B)/%,$(wildcard examples/*.c))
 BENCH_SRC := $(wildcard bench/*.c)
 HEADERS  := astar.h $(wildcard flowfield.h) $(wildcard bench/*.h) $(wildcard tests/*.h)
 
-.PHONY: all test bench bench-quick examples fuzz tsan clean
+.PHONY: all test bench bench-quick examples fuzz tsan clean stb-vars
 all: $(B)/bench
 
 $(B):
@@ -56,9 +56,15 @@ bench: $(B)/bench
 bench-quick: $(B)/bench
 	$(B)/bench --quick
 
-# only the examples that read or write pictures need stb (the agents programs do not)
+# only the examples that read or write pictures need stb (the agents programs do not): a source
+# that matches STB_NEEDS. tests/compile.sh and tests/examples.sh ask here (make stb-vars prints
+# both, STB_DIR empty when stb_image.h is not there) so that one place knows
+STB_NEEDS := stb_image|example_png\.h
+stb-vars:
+	@echo "STB_DIR='$(if $(wildcard $(STB_DIR)/stb_image.h),$(STB_DIR))' STB_NEEDS='$(STB_NEEDS)'"
+
 $(B)/%: examples/%.c $(HEADERS) $(wildcard examples/*.h) | $(B)
-	@! grep -qE 'stb_image|example_png\.h' $< || test -f $(STB_DIR)/stb_image.h || { echo "stb_image.h not found (for $<): run 'sudo apt-get install libstb-dev' or pass STB_DIR=/path/to/stb"; exit 1; }
+	@! grep -qE '$(STB_NEEDS)' $< || test -f $(STB_DIR)/stb_image.h || { echo "stb_image.h not found (for $<): run 'sudo apt-get install libstb-dev' or pass STB_DIR=/path/to/stb"; exit 1; }
 	$(CC) $(STD) $(WARN) $(CFLAGS) -I. -isystem $(STB_DIR) -o $@ $< $(LDLIBS)
 
 examples: $(EXAMPLES)

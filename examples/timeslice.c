@@ -92,36 +92,11 @@ static void mark_frame(const astar_workspace *ws, int side, int frame, int *fram
     *open_count = kept;
 }
 
-int main(int argc, char **argv) {
-    int rooms = 100, seed = 1, budget = 1000, i;
-    const char *out_file = NULL;
-    for (i = 1; i < argc; i++) {
-        const char *a = argv[i];
-        int more = i + 1 < argc;
-        if (!strcmp(a, "--help") || !strcmp(a, "-h")) { fputs(usage, stdout); return 0; }
-        else if (!strcmp(a, "--rooms") && more) rooms = whole(a, argv[++i], 1, 4000);
-        else if (!strcmp(a, "--seed") && more) seed = whole(a, argv[++i], -1000000000, 1000000000);
-        else if (!strcmp(a, "--budget") && more) budget = whole(a, argv[++i], 1, 1000000000);
-        else if (!strcmp(a, "--out") && more) out_file = argv[++i];
-        else {
-            fprintf(stderr, "timeslice: unknown or incomplete option: %s\n%s", a, usage);
-            return 2;
-        }
-    }
-    int side = 2 * rooms + 1, cell_count = side * side, status = 1;
-    int *cells = (int *)malloc(sizeof(int) * (size_t)cell_count),
-        *frame_of = (int *)calloc((size_t)cell_count, sizeof(int));
-    int32_t *path = (int32_t *)malloc(sizeof(int32_t) * (size_t)cell_count),
-            *path2 = (int32_t *)malloc(sizeof(int32_t) * (size_t)cell_count);
-    astar_workspace *ws = astar_workspace_create(side, side, NULL); /* once, for every search */
-    char *listed = out_file ? (char *)calloc((size_t)cell_count, 1) : NULL; /* for mark_frame */
-    if (!cells || !frame_of || !path || !path2 || !ws || (out_file && !listed)) {
-        fprintf(stderr, "timeslice: out of memory\n");
-        astar_workspace_destroy(ws); /* (not goto done: C++ rejects a jump past the */
-        free(cells); free(frame_of); /* initialisations below) */
-        free(path); free(path2); free(listed);
-        return 1;
-    }
+/* Everything after the allocations: the maze, the sliced search, the one-shot search and the
+ * picture. Returns the exit status; main frees the buffers. */
+static int timeslice_run(astar_workspace *ws, int rooms, int *cells, int *frame_of, int32_t *path,
+                         int32_t *path2, char *listed, int seed, int budget, const char *out_file) {
+    int side = 2 * rooms + 1, cell_count = side * side, i;
     if (cell_count > 10000000) /* big mazes take seconds at each stage: say what is going on */
         fprintf(stderr, "timeslice: making a %dx%d maze\n", side, side);
     make_maze(cells, rooms, side, frame_of, (unsigned)seed); /* frame_of lent as the stack */
@@ -169,12 +144,12 @@ int main(int argc, char **argv) {
     printf("one-shot: %u expanded, cost %.4f, %d cells in one call of %.3f ms\n",
            (unsigned)one_shot.stats.expanded, one_shot.cost, (int)one_shot.path_length, one_ms);
     printf("same result and path: %s\n", same ? "yes" : "NO");
-    status = same && r == ASTAR_OK ? 0 : 1;
+    int status = same && r == ASTAR_OK ? 0 : 1;
 
     if (out_file) { /* walls dark, frames in alternating warm bands, path red */
         int scale = side >= 600 ? 1 : 600 / side, pw = side * scale, x, y;
         unsigned char *rgb = (unsigned char *)malloc((size_t)pw * (size_t)pw * 3);
-        if (!rgb) { fprintf(stderr, "timeslice: out of memory\n"); status = 1; goto done; }
+        if (!rgb) { fprintf(stderr, "timeslice: out of memory\n"); return 1; }
         for (i = 0; r == ASTAR_OK && i < info.path_length; i++) frame_of[path[i]] = -1;
         for (y = 0; y < pw; y++) for (x = 0; x < pw; x++) {
             unsigned char *px = rgb + ((size_t)y * (size_t)pw + (size_t)x) * 3;
@@ -192,7 +167,36 @@ int main(int argc, char **argv) {
         else printf("wrote %s (%dx%d pixels, %d per cell)\n", out_file, pw, pw, scale);
         free(rgb);
     }
-done: /* every exit after the allocations */
+    return status;
+}
+
+int main(int argc, char **argv) {
+    int rooms = 100, seed = 1, budget = 1000, i;
+    const char *out_file = NULL;
+    for (i = 1; i < argc; i++) {
+        const char *a = argv[i];
+        int more = i + 1 < argc;
+        if (!strcmp(a, "--help") || !strcmp(a, "-h")) { fputs(usage, stdout); return 0; }
+        else if (!strcmp(a, "--rooms") && more) rooms = whole(a, argv[++i], 1, 4000);
+        else if (!strcmp(a, "--seed") && more) seed = whole(a, argv[++i], -1000000000, 1000000000);
+        else if (!strcmp(a, "--budget") && more) budget = whole(a, argv[++i], 1, 1000000000);
+        else if (!strcmp(a, "--out") && more) out_file = argv[++i];
+        else {
+            fprintf(stderr, "timeslice: unknown or incomplete option: %s\n%s", a, usage);
+            return 2;
+        }
+    }
+    int side = 2 * rooms + 1, cell_count = side * side, status = 1;
+    int *cells = (int *)malloc(sizeof(int) * (size_t)cell_count),
+        *frame_of = (int *)calloc((size_t)cell_count, sizeof(int));
+    int32_t *path = (int32_t *)malloc(sizeof(int32_t) * (size_t)cell_count),
+            *path2 = (int32_t *)malloc(sizeof(int32_t) * (size_t)cell_count);
+    astar_workspace *ws = astar_workspace_create(side, side, NULL); /* once, for every search */
+    char *listed = out_file ? (char *)calloc((size_t)cell_count, 1) : NULL; /* for mark_frame */
+    if (!cells || !frame_of || !path || !path2 || !ws || (out_file && !listed))
+        fprintf(stderr, "timeslice: out of memory\n");
+    else
+        status = timeslice_run(ws, rooms, cells, frame_of, path, path2, listed, seed, budget, out_file);
     astar_workspace_destroy(ws);
     free(cells); free(frame_of); free(path); free(path2); free(listed);
     return status;

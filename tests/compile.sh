@@ -133,10 +133,12 @@ for h in astar.h flowfield.h; do
 done
 # the example programs as C99 and as C++ (game code is often C++, and they are there to be
 # copied from): every warning, stb's own headers as system headers (the Makefile's way)
-stb=$(for d in /usr/include/stb /usr/local/include/stb; do [ -f "$d/stb_image.h" ] && echo "$d" && break; done)
+# (where stb is and which examples need it: the Makefile's STB_DIR and STB_NEEDS)
+eval "$(${MAKE:-make} -s --no-print-directory stb-vars)" || exit 1
+stb=$STB_DIR
 for f in examples/*.c; do
     ex=$(basename "$f" .c) # (not $name: try sets it)
-    if [ -z "$stb" ] && grep -qE 'stb_image|example_png\.h' "$f"; then
+    if [ -z "$stb" ] && grep -qE "$STB_NEEDS" "$f"; then
         echo "NOTE: stb_image.h not found (apt-get install libstb-dev): $f's C and C++ builds skipped"; continue
     fi
     for cc in gcc g++ clang clang++; do

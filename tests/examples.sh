@@ -5,8 +5,8 @@
 # length is worked out by hand below. Prints "examples: N passed, N failed" last.
 cd "$(dirname "$0")/.." || exit 1
 out=${BUILD:-build}/examples-test; mkdir -p "$out"
-STB_DIR=${STB_DIR:-$(for d in /usr/include/stb /usr/local/include/stb; do [ -f $d/stb_image.h ] && echo $d && break; done)}
-if [ -z "$STB_DIR" ] || [ ! -f "$STB_DIR/stb_image.h" ]; then
+eval "$(${MAKE:-make} -s --no-print-directory stb-vars)" || exit 1 # the Makefile's STB_DIR (empty: not found)
+if [ -z "$STB_DIR" ]; then
     echo "SKIP: stb not installed (apt-get install libstb-dev, or set STB_DIR)"
     echo "examples: 0 passed, 0 failed"; exit 0
 fi
