@@ -160,6 +160,8 @@ if command -v clang >/dev/null; then
         try "clang-O2-$t" sh -c "clang -std=c99 -O2 $W -I. -o '$out/${t}_clang' tests/$t.c -lm -pthread && '$out/${t}_clang' | tail -n 1 | grep -q ' 0 failed\$'"
     done
 fi
+# make coverage's script, on one test: its figure line comes out (the full run takes minutes)
+command -v gcov >/dev/null && try "coverage-script" sh -c "BUILD='$out/coverage-script' sh tests/coverage.sh tests/test_bad_input.c | grep -q '^coverage: astar.h: [0-9]* of [0-9]* lines'"
 # the libFuzzer harnesses must build (make fuzz runs them)
 if command -v clang >/dev/null && echo 'int LLVMFuzzerTestOneInput(const char*d,unsigned long n){(void)d;(void)n;return 0;}' \
         | clang -x c -fsanitize=fuzzer -o "$out/fuzzprobe" - >/dev/null 2>&1; then

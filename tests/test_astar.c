@@ -555,9 +555,15 @@ static void test_grid(astar_workspace *ws, const grid_case *gc, uint32_t seed, i
                         o.moves = all_moves[m];
                         o.weight = weights[wi];
                         o.min_cost = true_min;
-                        snprintf(what, sizeof what, "%s seed %u moves %d weight %g (%d,%d)->(%d,%d)",
-                                 gc->name, (unsigned)seed, (int)all_moves[m], weights[wi], s.x, s.y, t.x,
-                                 t.y);
+                        /* weighted: each admissible heuristic in turn, as the bound holds for
+                         * all (a weight adds h as a double: its own code per heuristic, which
+                         * only the default heuristic ran here until astar.h 0.3.1) */
+                        if (wi > 0)
+                            o.heuristic = (moves4 ? heur_4 : heur_8)[(seed + (unsigned)k + (unsigned)wi) %
+                                                                     (unsigned)nh];
+                        snprintf(what, sizeof what, "%s seed %u moves %d weight %g heuristic %d (%d,%d)->(%d,%d)",
+                                 gc->name, (unsigned)seed, (int)all_moves[m], weights[wi], (int)o.heuristic,
+                                 s.x, s.y, t.x, t.y);
                         do_search(ws, &g, s, t, &o, &run_heap, what);
                         o.open_set = ASTAR_OPEN_LIST;
                         do_search(ws, &g, s, t, &o, &run_list, what);
@@ -788,21 +794,30 @@ static void test_generation_wrap(void) {
     astar_workspace_destroy(fresh);
 }
 
+static int same_as_exact(const run *r, const grid_case *gc, int rmoves, astar_heuristic hk, int min_cost,
+                         int sc, int tc, const char *what);
+
 /* Exactness near the documented limit: long diagonal and straight runs with large cell costs
  * where S + D*sqrt(2) alternatives differ by little. */
 static void test_large_costs(astar_workspace *ws) {
     int i, trial;
     grid_case *gc = &cases[1];
-    for (trial = 0; trial < 40; trial++) {
+    for (trial = 0; trial < 80; trial++) {
+        /* trials 40-79: 4 neighbours (Manhattan) and bases from 2^20, so that f passes 2^23
+         * after a few steps and the keys are compared as exact pairs (before: only 8
+         * neighbours there) */
+        const int four = trial >= 40, rmoves = four ? REF_MOVES_4 : REF_MOVES_8_NO_CORNER_CUT;
         uint32_t st = (uint32_t)trial * 31u + 17u;
-        int w = 12 + trial % 20, h = 12 + (trial * 3) % 20, base = 1000 + trial * 2000;
+        int w = 12 + trial % 20, h = 12 + (trial * 3) % 20;
+        int base = four ? (1 << 20) + (trial - 40) * 700001 : 1000 + trial * 2000;
         gridpath_grid g;
         gridpath_point s = {0, 0}, t;
         double dist[MAXW * MAXH];
         int src = 0;
         gc->w = w;
         gc->h = h;
-        snprintf(gc->name, sizeof gc->name, "large costs %dx%d base %d", w, h, base);
+        snprintf(gc->name, sizeof gc->name, "large costs %dx%d base %d%s", w, h, base,
+                 four ? " 4 neighbours" : "");
         for (i = 0; i < w * h; i++)
             gc->cells[i] = ref_rand(&st) % 9 == 0 ? 0 : base + (int)(ref_rand(&st) % 70);
         gc->cells[0] = base;
@@ -812,16 +827,22 @@ static void test_large_costs(astar_workspace *ws) {
         t.x = w - 1;
         t.y = h - 1;
         gc->cells[t.y * w + t.x] = base;
-        ref_dijkstra(gc->cells, w, h, REF_MOVES_8_NO_CORNER_CUT, &src, 1, 0, dist);
+        ref_dijkstra(gc->cells, w, h, rmoves, &src, 1, 0, dist);
         {
             astar_options o;
             memset(&o, 0, sizeof o);
             o.min_cost = base;
+            if (four) o.moves = GRIDPATH_MOVES_4;
             do_search(ws, &g, s, t, &o, &run_heap, gc->name);
-            check_optimal(gc, REF_MOVES_8_NO_CORNER_CUT, dist, s, t, &run_heap, gc->name);
+            check_optimal(gc, rmoves, dist, s, t, &run_heap, gc->name);
             o.open_set = ASTAR_OPEN_LIST;
             do_search(ws, &g, s, t, &o, &run_list, gc->name);
             CHECK(same_run(&run_heap, &run_list), "%s: heap and list differ", gc->name);
+            if (four) /* past 2^23 the order is the exact pairs': the same expansions and path
+                       * as A* in exact arithmetic (a Manhattan term dropped there kept every
+                       * cost optimal, and only this saw it) */
+                same_as_exact(&run_heap, gc, rmoves, ASTAR_HEURISTIC_MANHATTAN, base, 0, t.y * w + t.x,
+                              gc->name);
         }
     }
 }
@@ -1272,8 +1293,26 @@ static long exact_astar(const grid_case *gc, int rmoves, astar_heuristic hk, int
     return expanded;
 }
 
-static void test_exact_order(astar_workspace *ws) {
+/* Does the library's run r equal A* in exact arithmetic with the documented order (the same
+ * expansions, pushes, updates and path)? A failed CHECK names what and both counts. */
+static int same_as_exact(const run *r, const grid_case *gc, int rmoves, astar_heuristic hk, int min_cost,
+                         int sc, int tc, const char *what) {
     static int32_t exact_path[MAXW * MAXH];
+    int32_t len, k;
+    long pushed, updated;
+    long expanded = exact_astar(gc, rmoves, hk, min_cost, sc, tc, exact_path, &len, &pushed, &updated);
+    int same = r->info.stats.expanded == (uint32_t)expanded && r->info.stats.pushed == (uint32_t)pushed &&
+               r->info.stats.updated == (uint32_t)updated &&
+               (len == 0 ? r->r == ASTAR_NO_PATH : r->r == ASTAR_OK && r->info.path_length == len);
+    for (k = 0; same && k < len; k++) same = r->path[k] == exact_path[k];
+    CHECK(same, "%s: library expanded %u pushed %u updated %u length %d; the documented order in exact "
+          "arithmetic expands %ld pushes %ld updates %ld length %d", what, (unsigned)r->info.stats.expanded,
+          (unsigned)r->info.stats.pushed, (unsigned)r->info.stats.updated, (int)r->info.path_length, expanded,
+          pushed, updated, (int)len);
+    return same;
+}
+
+static void test_exact_order(astar_workspace *ws) {
     static const astar_heuristic hks[5] = {ASTAR_HEURISTIC_DEFAULT, ASTAR_HEURISTIC_MANHATTAN,
                                            ASTAR_HEURISTIC_OCTILE, ASTAR_HEURISTIC_CHEBYSHEV,
                                            ASTAR_HEURISTIC_ZERO};
@@ -1298,8 +1337,7 @@ static void test_exact_order(astar_workspace *ws) {
             for (hi = 0; hi < 5; hi++) {
                 astar_options o;
                 gridpath_point s, t;
-                int32_t len, k;
-                long pushed, updated, expanded;
+                char what[160];
                 if (hks[hi] == ASTAR_HEURISTIC_MANHATTAN && rmoves != REF_MOVES_4) continue;
                 memset(&o, 0, sizeof o);
                 o.moves = all_moves[m];
@@ -1310,25 +1348,10 @@ static void test_exact_order(astar_workspace *ws) {
                 t.x = tc % w;
                 t.y = tc / w;
                 do_search(ws, &g, s, t, &o, &run_other, "exact order");
-                expanded = exact_astar(gc, rmoves, hks[hi], o.min_cost, sc, tc, exact_path, &len,
-                                       &pushed, &updated);
+                snprintf(what, sizeof what, "%s moves %d heuristic %d min_cost %d (%d,%d)->(%d,%d)", gc->name,
+                         (int)all_moves[m], (int)hks[hi], o.min_cost, s.x, s.y, t.x, t.y);
                 runs++;
-                {
-                    int same = run_other.info.stats.expanded == (uint32_t)expanded &&
-                               run_other.info.stats.pushed == (uint32_t)pushed &&
-                               run_other.info.stats.updated == (uint32_t)updated &&
-                               (len == 0 ? run_other.r == ASTAR_NO_PATH
-                                         : run_other.r == ASTAR_OK && run_other.info.path_length == len);
-                    for (k = 0; same && k < len; k++) same = run_other.path[k] == exact_path[k];
-                    mismatches += !same;
-                    CHECK(same, "%s moves %d heuristic %d min_cost %d (%d,%d)->(%d,%d): library "
-                          "expanded %u pushed %u updated %u length %d; the documented order in exact "
-                          "arithmetic expands %ld pushes %ld updates %ld length %d", gc->name,
-                          (int)all_moves[m], (int)hks[hi], o.min_cost, s.x, s.y, t.x, t.y,
-                          (unsigned)run_other.info.stats.expanded, (unsigned)run_other.info.stats.pushed,
-                          (unsigned)run_other.info.stats.updated, (int)run_other.info.path_length,
-                          expanded, pushed, updated, (int)len);
-                }
+                mismatches += !same_as_exact(&run_other, gc, rmoves, hks[hi], o.min_cost, sc, tc, what);
             }
         }
     }

@@ -619,6 +619,22 @@ static void test_jps_buffers(void) {
         goals[0] = pt(15, 15);
         goals[1] = pt(0, 15);
         o.jump_points_only = 0;
+        { /* sizes refused as for A*, before the grid or the jps grid is read (cells is
+           * 256 ints: ASan sees any read past them) */
+            static const int wh[][3] = {{0, 16, ASTAR_INVALID_ARGUMENT}, {16, -1, ASTAR_INVALID_ARGUMENT},
+                                        {65536, 65536, ASTAR_GRID_TOO_LARGE},
+                                        {INT_MAX, 2, ASTAR_GRID_TOO_LARGE}};
+            size_t k;
+            for (k = 0; k < sizeof wh / sizeof wh[0]; k++) {
+                char what[80];
+                gridpath_grid bad = grid;
+                bad.width = wh[k][0];
+                bad.height = wh[k][1];
+                snprintf(what, sizeof what, "JPS, grid %d x %d", bad.width, bad.height);
+                cr = call(ws, &bad, pt(0, 0), pt(1, 0), &o, 64, 0);
+                expect_code(&cr, (astar_result)wh[k][2], what);
+            }
+        }
         for (i = 0; i < GUARD + CAP_MAX + GUARD; i++) buffer[i] = CANARY;
         r = astar_find_path_multi(ws, &grid, pt(0, 0), goals, 2, &o, buffer + GUARD, 64, &info);
         CHECK(r == ASTAR_UNSUPPORTED && info.path_length == 0 && info.goal_index == -1,

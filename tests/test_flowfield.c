@@ -1235,6 +1235,28 @@ static void test_bad_inputs(setup *st) {
         a = flowfield_sample(st->field, -(float)INFINITY, 0.5f);
         CHECK(a.x == 0.0f && a.y == 0.0f, "minus infinity: zero");
     }
+    { /* readers just outside the grid: (3, 0) would read (0, 1), which has a direction and sees
+       * the goal, were x not tested against the width (so would exact_cost's (5, 0), past the
+       * padding); y = 2 is past the last row */
+        flowfield_options sight;
+        gridpath_point seen = {-7, -7}, untouched = {-7, -7};
+        memset(&sight, 0, sizeof sight);
+        sight.line_of_sight = 1;
+        CHECK(flowfield_compute(st->ws, st->field, &grid, &goal, 1, &sight, NULL) == FLOWFIELD_OK &&
+                  flowfield_sight_goal(st->field, 0, 1, &seen) && seen.x == 0 && seen.y == 0,
+              "3x2 field with line of sight: (0, 1) sees (%d, %d)", seen.x, seen.y);
+        CHECK(!flowfield_sight_goal(NULL, 0, 0, &untouched) && !flowfield_sight_goal(st->field, 3, 0, &untouched) &&
+                  !flowfield_sight_goal(st->field, -1, 0, &untouched) &&
+                  !flowfield_sight_goal(st->field, 0, -1, &untouched) &&
+                  !flowfield_sight_goal(st->field, 0, 2, &untouched) && untouched.x == -7 && untouched.y == -7,
+              "sight goal of NULL or outside: 0, goal untouched");
+        CHECK(flowfield_direction(st->field, 0, 1) == 2 /* N */ && flowfield_direction(st->field, 3, 0) == GRIDPATH_DIR_NONE &&
+                  flowfield_direction(st->field, 0, 2) == GRIDPATH_DIR_NONE && flowfield_direction(st->field, 0, -1) == GRIDPATH_DIR_NONE,
+              "direction of (0, 1) N, none just outside");
+        CHECK(flowfield_exact_cost(st->ws, 0, 1, NULL, NULL) && !flowfield_exact_cost(st->ws, 5, 0, NULL, NULL) &&
+                  !flowfield_exact_cost(st->ws, 0, 2, NULL, NULL) && !flowfield_exact_cost(st->ws, -1, 0, NULL, NULL),
+              "exact cost of (0, 1), none just outside");
+    }
     CHECK(flowfield_exact_cost(NULL, 0, 0, NULL, NULL) == 0, "exact cost NULL");
     CHECK(flowfield_exact_cost(st->ws, 99, 0, NULL, NULL) == 0, "exact cost outside");
     {
@@ -1253,7 +1275,8 @@ static void test_bad_inputs(setup *st) {
         CHECK(names[i] && names[i][0], "result %d has a name", i);
         for (j = 0; j < i; j++) CHECK(strcmp(names[i], names[j]) != 0, "results %d and %d share a name", i, j);
     }
-    CHECK(strcmp(flowfield_result_string((flowfield_result)99), "unknown result code") == 0, "unknown code");
+    CHECK(strcmp(flowfield_result_string((flowfield_result)99), "unknown result code") == 0 &&
+              strcmp(flowfield_result_string(FLOWFIELD_RESULT_COUNT), "unknown result code") == 0, "unknown code");
 }
 
 /* >>real maps: when ../shared/movingai is there, one field on a real map against the reference */
