@@ -635,6 +635,20 @@ static void test_jps_buffers(void) {
                 expect_code(&cr, (astar_result)wh[k][2], what);
             }
         }
+        { /* a start or goal one step past each edge (the workspace is 16x16 too: (0, 16) would
+           * be a cell of its memory) */
+            static const int past[4][2] = {{16, 0}, {0, 16}, {-1, 3}, {3, -1}};
+            size_t k;
+            for (k = 0; k < 4; k++) {
+                char what[80];
+                snprintf(what, sizeof what, "JPS, start (%d, %d)", past[k][0], past[k][1]);
+                cr = call(ws, &grid, pt(past[k][0], past[k][1]), pt(15, 15), &o, 64, 0);
+                expect_code(&cr, ASTAR_START_OUTSIDE, what);
+                snprintf(what, sizeof what, "JPS, goal (%d, %d)", past[k][0], past[k][1]);
+                cr = call(ws, &grid, pt(0, 0), pt(past[k][0], past[k][1]), &o, 64, 0);
+                expect_code(&cr, ASTAR_GOAL_OUTSIDE, what);
+            }
+        }
         for (i = 0; i < GUARD + CAP_MAX + GUARD; i++) buffer[i] = CANARY;
         r = astar_find_path_multi(ws, &grid, pt(0, 0), goals, 2, &o, buffer + GUARD, 64, &info);
         CHECK(r == ASTAR_UNSUPPORTED && info.path_length == 0 && info.goal_index == -1,

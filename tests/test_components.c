@@ -251,7 +251,7 @@ static void test_bad_inputs(void) {
                   huge = {cells, 1 << 15, 1 << 15};
     static unsigned char memory[512];
     size_t need = astar_components_size(3, 2);
-    gridpath_point p = {0, 0}, q = {2, 0}, out1 = {3, 0}, out2 = {0, -1}, wall = {1, 0};
+    gridpath_point p = {0, 0}, q = {2, 0}, out1 = {3, 0}, out2 = {0, -1}, out3 = {0, 2}, wall = {1, 0};
     astar_components *comp;
     CHECK(need > 0 && need <= sizeof memory, "size %lu", (unsigned long)need);
     CHECK(astar_components_size(0, 5) == 0 && astar_components_size(5, -1) == 0, "bad size");
@@ -276,8 +276,8 @@ static void test_bad_inputs(void) {
     CHECK(astar_components_count(comp) == 2, "count %d", (int)astar_components_count(comp));
     CHECK(astar_components_label(comp, p) == 0 && astar_components_label(comp, q) == 1, "labels");
     CHECK(astar_components_label(comp, wall) == -1, "wall");
-    CHECK(astar_components_label(comp, out1) == -1 && astar_components_label(comp, out2) == -1,
-          "outside");
+    CHECK(astar_components_label(comp, out1) == -1 && astar_components_label(comp, out2) == -1 &&
+              astar_components_label(comp, out3) == -1, "outside");
     CHECK(astar_components_connected(comp, p, p) == 1, "self");
     CHECK(astar_components_connected(comp, wall, wall) == 0, "wall to itself");
     CHECK(astar_components_connected(comp, p, q) == 0, "apart");

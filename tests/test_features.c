@@ -428,8 +428,13 @@ static void test_cell_state(astar_workspace *ws) {
           info.stats.expanded);
     CHECK((uint32_t)(open + closed) == info.stats.pushed, "open+closed %d, pushed %u",
           open + closed, info.stats.pushed);
-    p.x = 6; p.y = 0;
-    CHECK(astar_workspace_cell_state(ws, p) == -1, "outside");
+    { /* one step past each edge (the workspace holds more cells than this grid: (0, 3) is in
+       * its memory, outside the query's grid) */
+        static const gridpath_point past[5] = {{6, 0}, {0, 3}, {5, 3}, {-1, 0}, {0, -1}};
+        int k;
+        for (k = 0; k < 5; k++)
+            CHECK(astar_workspace_cell_state(ws, past[k]) == -1, "outside: (%d, %d)", past[k].x, past[k].y);
+    }
 }
 
 /* options.components: the same answer as the plain search, and no expansion when unreachable */

@@ -1046,7 +1046,7 @@ static void test_bad_inputs(setup *st) {
     static int cells[6] = {1, 1, 1, 1, 0, 1};
     static unsigned char small_memory[64];
     gridpath_grid grid = {cells, 3, 2}, bad_grid = {cells, 0, 2}, no_cells = {NULL, 3, 2};
-    gridpath_point goal = {0, 0}, outside = {3, 0}, negative = {0, -1}, blocked = {1, 1};
+    gridpath_point goal = {0, 0}, outside = {3, 0}, negative = {0, -1}, below = {0, 2}, blocked = {1, 1};
     gridpath_point two[2] = {{0, 0}, {1, 1}};
     flowfield_options opt;
     flowfield_info info;
@@ -1065,6 +1065,7 @@ static void test_bad_inputs(setup *st) {
     CHECK(flowfield_compute(st->ws, st->field, &grid, &outside, 1, NULL, &info) == FLOWFIELD_GOAL_OUTSIDE &&
               info.goal_index == 0, "goal outside");
     CHECK(flowfield_compute(st->ws, st->field, &grid, &negative, 1, NULL, NULL) == FLOWFIELD_GOAL_OUTSIDE, "goal y < 0");
+    CHECK(flowfield_compute(st->ws, st->field, &grid, &below, 1, NULL, NULL) == FLOWFIELD_GOAL_OUTSIDE, "goal y = height");
     CHECK(flowfield_compute(st->ws, st->field, &grid, two, 2, NULL, &info) == FLOWFIELD_GOAL_BLOCKED &&
               info.goal_index == 1, "second goal blocked");
     CHECK(flowfield_compute(st->ws, st->field, &grid, &blocked, 1, NULL, NULL) == FLOWFIELD_GOAL_BLOCKED, "blocked");

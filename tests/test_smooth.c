@@ -97,6 +97,14 @@ static void test_sight_hand_made(void) {
     CHECK(astar_line_of_sight(&g, GRIDPATH_MOVES_4, a, a) == 1, "same cell");
     CHECK(astar_line_of_sight(&g, GRIDPATH_MOVES_4, a, outside) == 0, "outside");
     CHECK(astar_line_of_sight(&g, GRIDPATH_MOVES_4, minus, a) == 0, "outside (negative)");
+    { /* one step past each edge, as either end (until now only (2, 0) as b and (-1, 0) as a) */
+        static const gridpath_point past[6] = {{2, 0}, {0, 2}, {-1, 1}, {1, -1}, {2, 1}, {1, 2}};
+        int k;
+        for (k = 0; k < 6; k++)
+            CHECK(astar_line_of_sight(&g, GRIDPATH_MOVES_8_ALWAYS, past[k], a) == 0 &&
+                      astar_line_of_sight(&g, GRIDPATH_MOVES_8_ALWAYS, b, past[k]) == 0,
+                  "outside: (%d, %d)", past[k].x, past[k].y);
+    }
     CHECK(astar_line_of_sight(NULL, GRIDPATH_MOVES_4, a, b) == -1, "NULL grid");
     CHECK(astar_line_of_sight(&g, (gridpath_moves)7, a, b) == -1, "bad moves");
     CHECK(astar_line_of_sight(&g, (gridpath_moves)-1, a, b) == -1, "negative moves");
