@@ -1042,6 +1042,75 @@ static void test_continuity(setup *st) {
 }
 
 /* >>bad inputs */
+/* Sampling in the last column's right half or the last row's bottom half reads only cells of the
+ * grid: the same vectors as on the grid with a blocked column (or row) added past that edge, whose
+ * cells are walls where the first grid has nothing. Until now no test looked there: a bound test
+ * of the bilinear corners or of "may steering lead into this cell" one off read the next row's
+ * first cell and passed every other test. Points are compared only where the two fields agree
+ * around them (a wider grid may take another loop, which breaks ties its own way). */
+static void test_sampling_edges(void) {
+    static int a[MAXW * MAXH], b[(MAXW + 1) * (MAXH + 1)];
+    flowfield_workspace *ws = flowfield_workspace_create(MAXW + 1, MAXH + 1, NULL);
+    flowfield_field *fa = flowfield_field_create(MAXW + 1, MAXH + 1, NULL);
+    flowfield_field *fb = flowfield_field_create(MAXW + 1, MAXH + 1, NULL);
+    uint32_t rng = 4242;
+    int trial, compared = 0;
+    CHECK(ws && fa && fb, "edge sampling: create");
+    for (trial = 0; trial < 400 && ws && fa && fb; trial++) {
+        const int w = 4 + (int)(ref_rand(&rng) % (MAXW - 3)), h = 4 + (int)(ref_rand(&rng) % (MAXH - 3));
+        const int wide = trial % 2, bw = w + wide, bh = h + !wide; /* wide: a column on the right */
+        gridpath_point goals[3];
+        gridpath_grid ga, gb;
+        flowfield_options opt;
+        int ngoals, x, y, k;
+        if (trial % 4 < 2) ref_gen_random(a, w, h, 0.05 * (double)(trial % 7), 1, ref_rand(&rng));
+        else ref_gen_maze(a, w, h, 1 + trial % 3, ref_rand(&rng));
+        random_goals(&rng, a, w, h, goals, &ngoals, 1 + trial % 3);
+        if (ngoals == 0) continue;
+        for (y = 0; y < bh; y++)
+            for (x = 0; x < bw; x++) b[y * bw + x] = x < w && y < h ? a[y * w + x] : 0;
+        ga.cells = a; ga.width = w; ga.height = h;
+        gb.cells = b; gb.width = bw; gb.height = bh;
+        memset(&opt, 0, sizeof opt);
+        opt.metric = trial % 3 == 0 ? FLOWFIELD_METRIC_BFS : FLOWFIELD_METRIC_EXACT;
+        opt.moves = trial % 5 == 0 ? GRIDPATH_MOVES_4 : trial % 5 == 1 ? GRIDPATH_MOVES_8_ALWAYS : GRIDPATH_MOVES_DEFAULT;
+        opt.line_of_sight = (trial / 2) % 2;
+        if (flowfield_compute(ws, fa, &ga, goals, ngoals, &opt, NULL) != FLOWFIELD_OK ||
+            flowfield_compute(ws, fb, &gb, goals, ngoals, &opt, NULL) != FLOWFIELD_OK) {
+            CHECK(0, "edge sampling trial %d: a field failed", trial);
+            continue;
+        }
+        for (k = 0; k < 40; k++) {
+            const float across = (float)(ref_rand(&rng) % 1000) / 1000.0f, half = 0.5f + 0.49f * across;
+            const float along = (float)(ref_rand(&rng) % 1000) / 1000.0f;
+            const float px = wide ? (float)(w - 1) + half : along * (float)w;
+            const float py = wide ? along * (float)h : (float)(h - 1) + half;
+            const int cx = (int)px, cy = (int)py;
+            int dx, dy, agree = 1;
+            flowfield_vec2 va, vb;
+            for (dy = -2; dy <= 2; dy++)
+                for (dx = -2; dx <= 2; dx++) {
+                    const int qx = cx + dx, qy = cy + dy;
+                    if (qx < 0 || qy < 0 || qx >= w || qy >= h) continue;
+                    agree &= flowfield_codes(fa)[qy * w + qx] == flowfield_codes(fb)[qy * bw + qx] &&
+                             flowfield_costs(fa)[qy * w + qx] == flowfield_costs(fb)[qy * bw + qx];
+                }
+            if (!agree) continue;
+            va = flowfield_sample(fa, px, py);
+            vb = flowfield_sample(fb, px, py);
+            compared++;
+            CHECK(va.x == vb.x && va.y == vb.y,
+                  "edge sampling trial %d (%dx%d, %s): at (%.3f, %.3f) (%g, %g), with a wall past the edge (%g, %g)",
+                  trial, w, h, wide ? "right" : "bottom", (double)px, (double)py, (double)va.x, (double)va.y,
+                  (double)vb.x, (double)vb.y);
+        }
+    }
+    CHECK(compared > 4000, "edge sampling: only %d points compared", compared);
+    flowfield_field_destroy(fb);
+    flowfield_field_destroy(fa);
+    flowfield_workspace_destroy(ws);
+}
+
 static void test_bad_inputs(setup *st) {
     static int cells[6] = {1, 1, 1, 1, 0, 1};
     static unsigned char small_memory[64];
@@ -1362,6 +1431,7 @@ int main(void) {
     test_workspace_reuse_corners();
     test_sampling_max_distance(&st);
     test_continuity(&st);
+    test_sampling_edges();
     test_real_map();
     flowfield_field_destroy(st.field);
     flowfield_workspace_destroy(st.ws);
