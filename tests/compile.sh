@@ -135,16 +135,15 @@ done
 # copied from): every warning, stb's own headers as system headers (the Makefile's way)
 # (where stb is and which examples need it: the Makefile's STB_DIR and STB_NEEDS)
 eval "$(${MAKE:-make} -s --no-print-directory stb-vars)" || exit 1
-stb=$STB_DIR
 for f in examples/*.c; do
     ex=$(basename "$f" .c) # (not $name: try sets it)
-    if [ -z "$stb" ] && grep -qE "$STB_NEEDS" "$f"; then
+    if [ -z "$STB_DIR" ] && grep -qE "$STB_NEEDS" "$f"; then
         echo "NOTE: stb_image.h not found (apt-get install libstb-dev): $f's C and C++ builds skipped"; continue
     fi
     for cc in gcc g++ clang clang++; do
         command -v $cc >/dev/null || continue
         lang="-std=c99"; case $cc in *++) lang="-x c++" ;; esac
-        try "example-$ex-$cc" $cc $lang $W -O2 -I. ${stb:+-isystem "$stb"} -c -o "$out/example-$ex-$cc.o" "$f"
+        try "example-$ex-$cc" $cc $lang $W -O2 -I. ${STB_DIR:+-isystem "$STB_DIR"} -c -o "$out/example-$ex-$cc.o" "$f"
     done
 done
 # fused multiply-add must not change a single path: test_astar compares with an exact-arithmetic

@@ -14,9 +14,9 @@ status=0
 [ $# -gt 0 ] || set -- tests/test_*.c
 for t in "$@"; do
     n=$(basename "$t" .c); d=$out/$n; mkdir -p "$d"
-    extra=""; [ "$n" = test_simd_same ] && extra=tests/simd_same_copy.c
-    # (absolute paths in, so gcov finds the sources from the test's own folder)
-    [ -n "$extra" ] && extra="$root/$extra"
+    # the second translation unit tests/X_copy.c where test_X.c has one (as in tests/target.sh);
+    # absolute paths in, so gcov finds the sources from the test's own folder
+    extra="tests/${n#test_}_copy.c"; if [ -f "$extra" ]; then extra="$root/$extra"; else extra=""; fi
     if ! gcc -std=c99 -O0 -g --coverage -I"$root" -o "$d/$n" "$root/$t" $extra -lm -pthread >"$d/build.log" 2>&1; then
         echo "coverage: $n did not build (see $d/build.log)"; status=1; continue
     fi

@@ -77,6 +77,37 @@ static void expect_code(const call_result *cr, astar_result want, const char *wh
               cr->info.cost);
 }
 
+/* Every bad grid size is refused with the grid's cells (a 6x5 or 16x16 array: ASan sees any
+ * read past them) and the options' jps grid unread: widths or heights of 0 or below are invalid
+ * arguments, sizes whose product overflows int or exceeds ASTAR_MAX_CELLS too large. */
+static void expect_sizes_refused(astar_workspace *ws, const gridpath_grid *grid, const astar_options *o,
+                                 const char *label) {
+    static const int invalid[][2] = {{0, 5}, {6, 0}, {0, 0}, {-1, 5}, {6, -1}, {INT_MIN, 5},
+                                     {6, INT_MIN}, {-6, -5}};
+    static const int large[][2] = {{65536, 65536}, {INT_MAX, 2}, {2, INT_MAX}, {INT_MAX, INT_MAX},
+                                   {16384, 16385}, {(1 << 28) + 1, 1}, {1, (1 << 28) + 1},
+                                   {46341, 46341}};
+    size_t i;
+    for (i = 0; i < sizeof invalid / sizeof invalid[0] + sizeof large / sizeof large[0]; i++) {
+        int is_large = i >= sizeof invalid / sizeof invalid[0];
+        const int *wh = is_large ? large[i - sizeof invalid / sizeof invalid[0]] : invalid[i];
+        gridpath_grid bad = *grid;
+        call_result cr;
+        char what[80];
+        bad.width = wh[0];
+        bad.height = wh[1];
+        snprintf(what, sizeof what, "%sgrid %d x %d%s", label, bad.width, bad.height,
+                 is_large ? " (too large)" : "");
+        cr = call(ws, &bad, pt(0, 0), pt(1, 0), o, 64, 0);
+        expect_code(&cr, is_large ? ASTAR_GRID_TOO_LARGE : ASTAR_INVALID_ARGUMENT, what);
+        if (is_large) {
+            CHECK(astar_workspace_size(bad.width, bad.height) == 0, "workspace_size(%d, %d) = %lu",
+                  bad.width, bad.height, (unsigned long)astar_workspace_size(bad.width, bad.height));
+            CHECK(astar_grid_min_cost(&bad) == 0, "grid_min_cost of a too-large grid");
+        }
+    }
+}
+
 static void test_pointers_and_sizes(astar_workspace *ws) {
     gridpath_grid grid = {map_cells, 6, 5}, bad;
     call_result cr;
@@ -102,45 +133,13 @@ static void test_pointers_and_sizes(astar_workspace *ws) {
     cr = call(ws, &grid, pt(0, 0), pt(5, 4), NULL, INT32_MIN, 0);
     expect_code(&cr, ASTAR_INVALID_ARGUMENT, "capacity INT32_MIN");
 
-    {
-        static const int wh[][2] = {{0, 5}, {6, 0}, {0, 0}, {-1, 5}, {6, -1}, {INT_MIN, 5},
-                                    {6, INT_MIN}, {-6, -5}};
-        size_t i;
-        for (i = 0; i < sizeof wh / sizeof wh[0]; i++) {
-            char what[80];
-            bad = grid;
-            bad.width = wh[i][0];
-            bad.height = wh[i][1];
-            snprintf(what, sizeof what, "grid %d x %d", bad.width, bad.height);
-            cr = call(ws, &bad, pt(0, 0), pt(0, 0), NULL, 64, 0);
-            expect_code(&cr, ASTAR_INVALID_ARGUMENT, what);
-        }
-    }
-    {
-        /* sizes whose product overflows int or exceeds ASTAR_MAX_CELLS; the cells pointer is
-         * tiny, so any read of the grid would be caught by ASan */
-        static const int wh[][2] = {{65536, 65536}, {INT_MAX, 2}, {2, INT_MAX}, {INT_MAX, INT_MAX},
-                                    {16384, 16385}, {(1 << 28) + 1, 1}, {1, (1 << 28) + 1},
-                                    {46341, 46341}};
-        size_t i;
-        for (i = 0; i < sizeof wh / sizeof wh[0]; i++) {
-            char what[80];
-            bad = grid;
-            bad.width = wh[i][0];
-            bad.height = wh[i][1];
-            snprintf(what, sizeof what, "grid %d x %d (too large)", bad.width, bad.height);
-            cr = call(ws, &bad, pt(0, 0), pt(1, 0), NULL, 64, 0);
-            expect_code(&cr, ASTAR_GRID_TOO_LARGE, what);
-            CHECK(astar_workspace_size(bad.width, bad.height) == 0, "workspace_size(%d, %d) = %lu",
-                  bad.width, bad.height, (unsigned long)astar_workspace_size(bad.width, bad.height));
-            CHECK(astar_grid_min_cost(&bad) == 0, "grid_min_cost of a too-large grid");
-        }
-        /* exactly ASTAR_MAX_CELLS is allowed: the small workspace is then the problem */
-        bad.width = 1 << 14;
-        bad.height = 1 << 14;
-        cr = call(ws, &bad, pt(0, 0), pt(1, 0), NULL, 64, 0);
-        expect_code(&cr, ASTAR_WORKSPACE_TOO_SMALL, "grid of exactly ASTAR_MAX_CELLS, small ws");
-    }
+    expect_sizes_refused(ws, &grid, NULL, "");
+    /* exactly ASTAR_MAX_CELLS is allowed: the small workspace is then the problem */
+    bad = grid;
+    bad.width = 1 << 14;
+    bad.height = 1 << 14;
+    cr = call(ws, &bad, pt(0, 0), pt(1, 0), NULL, 64, 0);
+    expect_code(&cr, ASTAR_WORKSPACE_TOO_SMALL, "grid of exactly ASTAR_MAX_CELLS, small ws");
     CHECK(memcmp(cells_copy, map_cells, sizeof cells_copy) == 0, "grid cells modified");
 }
 
@@ -619,22 +618,7 @@ static void test_jps_buffers(void) {
         goals[0] = pt(15, 15);
         goals[1] = pt(0, 15);
         o.jump_points_only = 0;
-        { /* sizes refused as for A*, before the grid or the jps grid is read (cells is
-           * 256 ints: ASan sees any read past them) */
-            static const int wh[][3] = {{0, 16, ASTAR_INVALID_ARGUMENT}, {16, -1, ASTAR_INVALID_ARGUMENT},
-                                        {65536, 65536, ASTAR_GRID_TOO_LARGE},
-                                        {INT_MAX, 2, ASTAR_GRID_TOO_LARGE}};
-            size_t k;
-            for (k = 0; k < sizeof wh / sizeof wh[0]; k++) {
-                char what[80];
-                gridpath_grid bad = grid;
-                bad.width = wh[k][0];
-                bad.height = wh[k][1];
-                snprintf(what, sizeof what, "JPS, grid %d x %d", bad.width, bad.height);
-                cr = call(ws, &bad, pt(0, 0), pt(1, 0), &o, 64, 0);
-                expect_code(&cr, (astar_result)wh[k][2], what);
-            }
-        }
+        expect_sizes_refused(ws, &grid, &o, "JPS, "); /* as for A*, before either grid is read */
         { /* a start or goal one step past each edge (the workspace is 16x16 too: (0, 16) would
            * be a cell of its memory) */
             static const int past[4][2] = {{16, 0}, {0, 16}, {-1, 3}, {3, -1}};
