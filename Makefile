@@ -7,6 +7,7 @@
 #   make fuzz       libFuzzer harnesses, FUZZ_SECONDS each (needs clang)
 #   make tsan       the thread test under ThreadSanitizer
 #   make coverage   which lines of astar.h and flowfield.h the tests run (gcov; about 8 minutes)
+#   make mutants    which one-off bound tests in the headers no test catches (long: see tests/mutants.sh)
 CC       ?= cc
 CLANG    ?= clang
 WARN     := -Wall -Wextra -Werror -pedantic -Wshadow
@@ -24,7 +25,7 @@ EXAMPLES := $(patsubst examples/%.c,$(B)/%,$(wildcard examples/*.c))
 BENCH_SRC := $(wildcard bench/*.c)
 HEADERS  := astar.h $(wildcard flowfield.h) $(wildcard bench/*.h) $(wildcard tests/*.h)
 
-.PHONY: all test bench bench-quick examples fuzz tsan coverage clean stb-vars
+.PHONY: all test bench bench-quick examples fuzz tsan coverage mutants clean stb-vars
 all: $(B)/bench
 
 $(B):
@@ -46,6 +47,9 @@ test: $(TESTS) $(if $(BENCH_SRC),$(B)/bench)
 
 coverage:
 	@sh tests/coverage.sh
+
+mutants:
+	@sh tests/mutants.sh
 
 tsan: | $(B)
 	$(CC) $(STD) $(WARN) -O1 -g -fsanitize=thread -I. -o $(B)/tsan_threads tests/test_threads.c $(LDLIBS)

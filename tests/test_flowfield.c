@@ -1111,6 +1111,41 @@ static void test_sampling_edges(void) {
     flowfield_workspace_destroy(ws);
 }
 
+/* flowfield_sight_goal one row past the bottom edge on a field of exactly the grid's size: with
+ * its height test one off it reads the code byte one row on, which is the first row's sight goal
+ * index (the byte array after the codes), and index 16 looks like a code with the sight flag. So
+ * 17 goals, and cell (1, 0) nearest to the 17th: the reader must still answer 0 there. */
+static void test_sight_goal_past_edge(void) {
+    enum { W = 40, H = 3 };
+    static int cells[W * H];
+    gridpath_grid grid;
+    gridpath_point goals[17], seen = {-7, -7}, untouched = {-7, -7};
+    flowfield_options opt;
+    flowfield_workspace *ws = flowfield_workspace_create(W, H, NULL);
+    flowfield_field *field = flowfield_field_create(W, H, NULL);
+    int i;
+    for (i = 0; i < W * H; i++) cells[i] = 1;
+    grid.cells = cells;
+    grid.width = W;
+    grid.height = H;
+    for (i = 0; i < 16; i++) {
+        goals[i].x = 20 + i;
+        goals[i].y = 2;
+    }
+    goals[16].x = 0;
+    goals[16].y = 0;
+    memset(&opt, 0, sizeof opt);
+    opt.line_of_sight = 1;
+    CHECK(ws && field && flowfield_compute(ws, field, &grid, goals, 17, &opt, NULL) == FLOWFIELD_OK &&
+              flowfield_sight_goal(field, 1, 0, &seen) && seen.x == 0 && seen.y == 0,
+          "17 goals: (1, 0) sees (%d, %d), want the 17th, (0, 0)", seen.x, seen.y);
+    for (i = 0; i < W && ws && field; i++)
+        CHECK(!flowfield_sight_goal(field, i, H, &untouched) && untouched.x == -7,
+              "sight goal of (%d, %d), one row past the grid", i, H);
+    flowfield_field_destroy(field);
+    flowfield_workspace_destroy(ws);
+}
+
 static void test_bad_inputs(setup *st) {
     static int cells[6] = {1, 1, 1, 1, 0, 1};
     static unsigned char small_memory[64];
@@ -1432,6 +1467,7 @@ int main(void) {
     test_sampling_max_distance(&st);
     test_continuity(&st);
     test_sampling_edges();
+    test_sight_goal_past_edge();
     test_real_map();
     flowfield_field_destroy(st.field);
     flowfield_workspace_destroy(st.ws);

@@ -1,0 +1,121 @@
+#!/bin/sh
+# Off-by-one mutants of the headers' bound tests (make mutants; long: about 35 s per astar.h
+# mutant and a minute per flowfield.h one on 2 cores). On every code line of astar.h and
+# flowfield.h that names width, height or capacity, each comparison in turn is made one off
+# (< to <=, <= to <, > to >=, >= to >) in a copy of the header under $out/current; the header's
+# tests are built against the copy with the sanitizers of make test and run, fastest first, until
+# one fails. A mutant no test fails "survived": either a test is missing or the change makes no
+# difference (the bound can never be met exactly); each survivor is listed in $out/survived with
+# its line, to be read. Not part of make test: it measures, it does not pass or fail (exit 1 only
+# if a test fails on the unchanged headers).
+#   sh tests/mutants.sh [--list] [--only N,M,...] [HEADER...]
+#   --list      print the mutants (number, header:line, change, source) and stop
+#   --only      run only these mutant numbers (as --list numbers them)
+#   MUTANT_TESTS_astar, MUTANT_TESTS_flowfield   the test programs to run (names in tests/)
+cd "$(dirname "$0")/.." || exit 1
+out=${BUILD:-build}/mutants
+list=0; only=""
+while [ $# -gt 0 ]; do
+    case $1 in
+    --list) list=1; shift ;;
+    --only) only=",$2,"; shift 2 ;;
+    -h | --help) sed -n '2,14p' "$0" | sed 's/^# \{0,1\}//'; exit 0 ;;
+    -*) echo "mutants: unknown option $1 (see --help)"; exit 2 ;;
+    *) break ;;
+    esac
+done
+[ $# -gt 0 ] || set -- astar.h flowfield.h
+# fastest first (a mutant usually dies in the first one that sees it)
+tests_astar=${MUTANT_TESTS_astar:-"test_bad_input test_smooth test_features test_components test_jps test_astar"}
+tests_flowfield=${MUTANT_TESTS_flowfield:-"test_flowfield"}
+SAN="-fsanitize=address,undefined -fno-sanitize-recover=all -fno-omit-frame-pointer"
+CC=${CC:-cc}
+
+# "line col old new" for each one-off change on a line of code (comments and preprocessor
+# lines left out; << >> -> are not comparisons)
+candidates() {
+    awk '{
+        code = $0
+        c = index(code, "/*"); if (c) code = substr(code, 1, c - 1)
+        c = index(code, "//"); if (c) code = substr(code, 1, c - 1)
+        if (code ~ /^[ \t]*(#|\*)/ || code !~ /(width|height|capacity)/) next
+        n = length(code)
+        for (i = 1; i <= n; i++) {
+            a = substr(code, i, 1); b = substr(code, i + 1, 1); p = substr(code, i - 1, 1)
+            if (a != "<" && a != ">") continue
+            if (b == a) { i++; continue }
+            if (p == a || (a == ">" && p == "-")) continue
+            if (b == "=") { print NR, i, a "=", a; i++ } else print NR, i, a, a "="
+        }
+    }' "$1"
+}
+
+# build the tests of header $1 against the headers in $2 into $3; prints the programs built
+build_tests() {
+    h=${1%.h}; eval "names=\$tests_$h"; progs=""
+    for t in $names; do
+        # (tests/X_copy.c as the second translation unit where test_X.c has one, as in target.sh)
+        copy="tests/${t#test_}_copy.c"; [ -f "$copy" ] || copy=""
+        # shellcheck disable=SC2086 # flags and the optional second file split on spaces
+        $CC -std=c99 -O1 -g $SAN -I"$2" -I. -Itests -o "$3/$t" "tests/$t.c" $copy -lm -pthread >"$3/$t.log" 2>&1 &
+        progs="$progs $t"
+    done
+    wait
+    echo "$progs"
+}
+
+# run the programs $2... from folder $1 in turn; prints the first that fails, or nothing
+first_failure() {
+    d=$1; shift
+    for t in "$@"; do
+        [ -x "$d/$t" ] || { echo "$t (did not build)"; return; }
+        if command -v timeout >/dev/null; then timeout 600 "$d/$t" >"$d/$t.out" 2>&1; else "$d/$t" >"$d/$t.out" 2>&1; fi ||
+            { echo "$t"; return; }
+    done
+}
+
+n=0
+if [ $list = 1 ]; then
+    for hdr in "$@"; do
+        candidates "$hdr" | while read -r line col old new; do
+            n=$((n + 1))
+            printf '%d %s:%d:%d %s -> %s: %s\n' "$n" "$hdr" "$line" "$col" "$old" "$new" "$(sed -n "${line}p" "$hdr" | sed 's/^ *//')"
+        done
+        n=$((n + $(candidates "$hdr" | wc -l)))
+    done
+    exit 0
+fi
+
+rm -rf "$out"; mkdir -p "$out/base" "$out/current"
+: >"$out/survived"
+killed=0; survived=0; ran=0; status=0
+for hdr in "$@"; do
+    [ -f "$hdr" ] || { echo "mutants: no $hdr here"; status=1; continue; }
+    echo "mutants: $hdr: $(candidates "$hdr" | wc -l) mutants; first the tests on the unchanged header"
+    # shellcheck disable=SC2046 # the program list splits on spaces
+    bad=$(first_failure "$out/base" $(build_tests "$hdr" . "$out/base"))
+    if [ -n "$bad" ]; then
+        echo "mutants: $bad fails on the unchanged $hdr ($out/base/${bad%% *}.out): fix that first"; status=1; continue
+    fi
+    candidates "$hdr" >"$out/list"
+    while read -r line col old new; do
+        n=$((n + 1))
+        case $only in "" | *",$n,"*) ;; *) continue ;; esac
+        rm -rf "$out/current"; mkdir -p "$out/current"
+        cp astar.h "$out/current/"; [ -f flowfield.h ] && cp flowfield.h "$out/current/"
+        awk -v l="$line" -v c="$col" -v o="$old" -v w="$new" \
+            'NR == l { $0 = substr($0, 1, c - 1) w substr($0, c + length(o)) } { print }' "$hdr" >"$out/current/$hdr"
+        src=$(sed -n "${line}p" "$hdr" | sed 's/^ *//')
+        # shellcheck disable=SC2046
+        by=$(first_failure "$out/current" $(build_tests "$hdr" "$out/current" "$out/current"))
+        ran=$((ran + 1))
+        if [ -n "$by" ]; then
+            killed=$((killed + 1)); echo "mutants: $n $hdr:$line:$col $old -> $new: killed by $by"
+        else
+            survived=$((survived + 1)); echo "mutants: $n $hdr:$line:$col $old -> $new: SURVIVED: $src"
+            echo "$n $hdr:$line:$col $old -> $new: $src" >>"$out/survived"
+        fi
+    done <"$out/list"
+done
+echo "mutants: $ran run, $killed killed, $survived survived (listed in $out/survived)"
+exit $status
