@@ -1,6 +1,6 @@
 #!/bin/sh
-# Off-by-one mutants of the headers' bound tests (make mutants; long: about 35 s per astar.h
-# mutant and a minute per flowfield.h one on 2 cores). On every code line of astar.h and
+# Off-by-one mutants of the headers' bound tests (make mutants; long: up to 35 s per astar.h
+# mutant and a minute per flowfield.h one, see --part). On every code line of astar.h and
 # flowfield.h that names width, height or capacity, each comparison in turn is made one off
 # (< to <=, <= to <, > to >=, >= to >) in a copy of the header under $out/current; the header's
 # tests are built against the copy with the sanitizers of make test and run, fastest first, until
@@ -8,18 +8,21 @@
 # difference (the bound can never be met exactly); each survivor is listed in $out/survived with
 # its line, to be read. Not part of make test: it measures, it does not pass or fail (exit 1 only
 # if a test fails on the unchanged headers).
-#   sh tests/mutants.sh [--list] [--only N,M,...] [HEADER...]
+#   sh tests/mutants.sh [--list] [--only N,M,...] [--part K/N] [HEADER...]
 #   --list      print the mutants (number, header:line, change, source) and stop
 #   --only      run only these mutant numbers (as --list numbers them)
+#   --part K/N  run only every Nth mutant from the Kth (two parts, each with its own BUILD folder,
+#               use both cores: BUILD=build/p1 sh tests/mutants.sh --part 1/2 & BUILD=build/p2 ...)
 #   MUTANT_TESTS_astar, MUTANT_TESTS_flowfield   the test programs to run (names in tests/)
 cd "$(dirname "$0")/.." || exit 1
 out=${BUILD:-build}/mutants
-list=0; only=""
+list=0; only=""; part=1; parts=1
 while [ $# -gt 0 ]; do
     case $1 in
     --list) list=1; shift ;;
     --only) only=",$2,"; shift 2 ;;
-    -h | --help) sed -n '2,14p' "$0" | sed 's/^# \{0,1\}//'; exit 0 ;;
+    --part) part=${2%/*}; parts=${2#*/}; shift 2 ;;
+    -h | --help) sed -n '2,16p' "$0" | sed 's/^# \{0,1\}//'; exit 0 ;;
     -*) echo "mutants: unknown option $1 (see --help)"; exit 2 ;;
     *) break ;;
     esac
@@ -50,26 +53,17 @@ candidates() {
     }' "$1"
 }
 
-# build the tests of header $1 against the headers in $2 into $3; prints the programs built
-build_tests() {
-    h=${1%.h}; eval "names=\$tests_$h"; progs=""
+# build the tests of header $1 against the headers in folder $2 into folder $3, one at a time,
+# running each before the next is built; prints the first that fails (or did not build), or nothing
+first_failure() {
+    h=${1%.h}; eval "names=\$tests_$h"
     for t in $names; do
         # (tests/X_copy.c as the second translation unit where test_X.c has one, as in target.sh)
         copy="tests/${t#test_}_copy.c"; [ -f "$copy" ] || copy=""
         # shellcheck disable=SC2086 # flags and the optional second file split on spaces
-        $CC -std=c99 -O1 -g $SAN -I"$2" -I. -Itests -o "$3/$t" "tests/$t.c" $copy -lm -pthread >"$3/$t.log" 2>&1 &
-        progs="$progs $t"
-    done
-    wait
-    echo "$progs"
-}
-
-# run the programs $2... from folder $1 in turn; prints the first that fails, or nothing
-first_failure() {
-    d=$1; shift
-    for t in "$@"; do
-        [ -x "$d/$t" ] || { echo "$t (did not build)"; return; }
-        if command -v timeout >/dev/null; then timeout 600 "$d/$t" >"$d/$t.out" 2>&1; else "$d/$t" >"$d/$t.out" 2>&1; fi ||
+        $CC -std=c99 -O1 -g $SAN -I"$2" -I. -Itests -o "$3/$t" "tests/$t.c" $copy -lm -pthread >"$3/$t.log" 2>&1 ||
+            { echo "$t (did not build)"; return; }
+        if command -v timeout >/dev/null; then timeout 600 "$3/$t" >"$3/$t.out" 2>&1; else "$3/$t" >"$3/$t.out" 2>&1; fi ||
             { echo "$t"; return; }
     done
 }
@@ -92,8 +86,7 @@ killed=0; survived=0; ran=0; status=0
 for hdr in "$@"; do
     [ -f "$hdr" ] || { echo "mutants: no $hdr here"; status=1; continue; }
     echo "mutants: $hdr: $(candidates "$hdr" | wc -l) mutants; first the tests on the unchanged header"
-    # shellcheck disable=SC2046 # the program list splits on spaces
-    bad=$(first_failure "$out/base" $(build_tests "$hdr" . "$out/base"))
+    bad=$(first_failure "$hdr" . "$out/base")
     if [ -n "$bad" ]; then
         echo "mutants: $bad fails on the unchanged $hdr ($out/base/${bad%% *}.out): fix that first"; status=1; continue
     fi
@@ -101,13 +94,13 @@ for hdr in "$@"; do
     while read -r line col old new; do
         n=$((n + 1))
         case $only in "" | *",$n,"*) ;; *) continue ;; esac
+        [ $(((n - 1) % parts + 1)) = "$part" ] || continue
         rm -rf "$out/current"; mkdir -p "$out/current"
         cp astar.h "$out/current/"; [ -f flowfield.h ] && cp flowfield.h "$out/current/"
         awk -v l="$line" -v c="$col" -v o="$old" -v w="$new" \
             'NR == l { $0 = substr($0, 1, c - 1) w substr($0, c + length(o)) } { print }' "$hdr" >"$out/current/$hdr"
         src=$(sed -n "${line}p" "$hdr" | sed 's/^ *//')
-        # shellcheck disable=SC2046
-        by=$(first_failure "$out/current" $(build_tests "$hdr" "$out/current" "$out/current"))
+        by=$(first_failure "$hdr" "$out/current" "$out/current")
         ran=$((ran + 1))
         if [ -n "$by" ]; then
             killed=$((killed + 1)); echo "mutants: $n $hdr:$line:$col $old -> $new: killed by $by"

@@ -255,7 +255,10 @@ static void test_bad_inputs(void) {
     astar_components *comp;
     CHECK(need > 0 && need <= sizeof memory, "size %lu", (unsigned long)need);
     CHECK(astar_components_size(0, 5) == 0 && astar_components_size(5, -1) == 0, "bad size");
-    CHECK(astar_components_size(1 << 15, 1 << 15) == 0, "too large");
+    CHECK(astar_components_size(1 << 15, 1 << 15) == 0 && astar_components_size((1 << 14) + 1, 1 << 14) == 0,
+          "too large");
+    CHECK(astar_components_size(1 << 14, 1 << 14) > (size_t)1 << 30, "exactly ASTAR_MAX_CELLS: %lu bytes",
+          (unsigned long)astar_components_size(1 << 14, 1 << 14));
     CHECK(astar_components_size(100, 100) - astar_components_size(1, 1) == 4 * 9999,
           "4 bytes per cell");
     CHECK(astar_components_init(NULL, need, &grid, GRIDPATH_MOVES_4) == NULL, "NULL memory");

@@ -253,8 +253,9 @@ static void refusals_and_bad_inputs(void) {
     cells[2 * 6 + 2] = 0;
     weighted[7] = 3;
     CHECK(astar_jps_grid_size(0, 5) == 0 && astar_jps_grid_size(5, -1) == 0 &&
-              astar_jps_grid_size(1 << 20, 1 << 20) == 0,
-          "jps_grid_size accepts bad sizes");
+              astar_jps_grid_size(1 << 20, 1 << 20) == 0 && astar_jps_grid_size((1 << 14) + 1, 1 << 14) == 0 &&
+              astar_jps_grid_size(1 << 14, (1 << 14) + 1) == 0 && astar_jps_grid_size(1 << 14, 1 << 14) > 0,
+          "jps_grid_size: a bad size accepted, or exactly ASTAR_MAX_CELLS refused");
     CHECK(astar_jps_grid_size(6, 5) > 0 && astar_jps_grid_size(6, 5) <= sizeof memory,
           "jps_grid_size(6, 5) = %lu", (unsigned long)astar_jps_grid_size(6, 5));
     CHECK(astar_jps_grid_init(NULL, sizeof memory, &grid) == NULL, "init with NULL memory");

@@ -280,6 +280,9 @@ static void check_smooth(const int *cells, int w, int h, gridpath_moves moves,
                   !memcmp(copy, out, sizeof(int32_t) * (size_t)count),
               "exact capacity differs");
     }
+    r = astar_path_smooth(&g, moves, path, length, NULL, 0, &needed, NULL);
+    CHECK(r == ASTAR_BUFFER_TOO_SMALL && needed == count, "size query: %s, %d", astar_result_string(r),
+          (int)needed);
 done:
     free(out);
     free(copy);
@@ -428,6 +431,11 @@ static void test_bad_inputs(void) {
     static const int32_t negative[] = {0, -1};
     static const int32_t repeat[] = {0, 0};
     static const int32_t cut[] = {4, 9};           /* (0,1)->(1,2): sides (1,1) blocked, (0,2) free */
+    static const int32_t cut_y[] = {1, 4};         /* (1,0)->(0,1): sides (0,0) free, (1,1) blocked */
+    /* a grid one cell wide: a column */
+    static const int column_cells[3] = {1, 1, 1};
+    gridpath_grid column = {column_cells, 1, 3};
+    static const int32_t down[] = {0, 1, 2};
     static const int32_t diagonal[] = {0, 5};       /* (0,0)->(1,1): a blocked target */
     static const int32_t diag_ok[] = {2, 7};       /* (2,0)->(3,1): sides (3,0) free, (2,1) free */
     int32_t out[8], count = 0;
@@ -488,6 +496,28 @@ static void test_bad_inputs(void) {
               ASTAR_INVALID_ARGUMENT, "corner cut under the default");
     CHECK(astar_path_smooth(&g, GRIDPATH_MOVES_8_ONE_FREE, cut, 2, out, 8, &count, NULL) ==
               ASTAR_OK, "corner cut under one free");
+    /* the same with the blocked side above or below the step, not beside it */
+    CHECK(astar_path_smooth(&g, GRIDPATH_MOVES_8_NO_CORNER_CUT, cut_y, 2, out, 8, &count, NULL) ==
+              ASTAR_INVALID_ARGUMENT, "corner cut past a side above, under no corner cutting");
+    CHECK(astar_path_smooth(&g, GRIDPATH_MOVES_8_ONE_FREE, cut_y, 2, out, 8, &count, NULL) ==
+              ASTAR_OK, "corner cut past a side above, under one free");
+    { /* exactly ASTAR_MAX_CELLS cells (2^14 x 2^14) is a grid, not too large: these read only the
+       * first row's first four cells (ASan sees any other read) */
+        static const int first_row[4] = {1, 1, 1, 1};
+        static const int32_t along[] = {0, 1, 2, 3};
+        const gridpath_grid largest = {first_row, 1 << 14, 1 << 14};
+        const gridpath_point a = {0, 0}, b = {3, 0};
+        CHECK(astar_line_of_sight(&largest, GRIDPATH_MOVES_8_NO_CORNER_CUT, a, b) == 1,
+              "line of sight on a grid of exactly ASTAR_MAX_CELLS");
+        CHECK(astar_path_smooth(&largest, GRIDPATH_MOVES_8_NO_CORNER_CUT, along, 4, out, 8, &count, NULL) ==
+                      ASTAR_OK && count == 2 && out[1] == 3,
+              "smoothing on a grid of exactly ASTAR_MAX_CELLS");
+    }
+    /* width 1 is a grid like any other */
+    CHECK(astar_path_waypoints(down, 3, 1, out, 8, &count) == ASTAR_OK && count == 2 && out[0] == 0 &&
+              out[1] == 2, "waypoints in a column");
+    CHECK(astar_path_smooth(&column, GRIDPATH_MOVES_8_NO_CORNER_CUT, down, 3, out, 8, &count, NULL) ==
+              ASTAR_OK && count == 2 && out[0] == 0 && out[1] == 2, "smoothing in a column");
     CHECK(astar_path_smooth(&g, GRIDPATH_MOVES_4, diag_ok, 2, out, 8, &count, &euclid) ==
               ASTAR_INVALID_ARGUMENT, "diagonal under 4 neighbours");
     CHECK(count == 0 && euclid == 0.0, "outputs cleared on error");
