@@ -1,4 +1,4 @@
-/* astar.h - v0.3.1 - exact grid A* with caller-owned memory - public domain / MIT
+/* astar.h - v0.3.2 - exact grid A* with caller-owned memory - public domain / MIT
  *
  * Do this:
  *     #define ASTAR_IMPLEMENTATION
@@ -122,7 +122,9 @@
  *
  * RESULT CODES  see astar_result below and astar_result_string().
  *
- * CHANGES  v0.3.1 (2026-11): ASTAR_VERSION_MAJOR, _MINOR, _PATCH and _STRING, for #if tests.
+ * CHANGES  v0.3.2 (2026-11): astar_components_label: a branch that could never run removed (the
+ *                            same labels; found by make mutants).
+ *          v0.3.1 (2026-11): ASTAR_VERSION_MAJOR, _MINOR, _PATCH and _STRING, for #if tests.
  *          v0.3.0 (2026-11): from a review as a game programmer would use it. options.partial
  *          now also answers a blocked goal (every goal blocked, with several) with the path to
  *          the reached cell closest to it, where it returned ASTAR_GOAL_BLOCKED: a click on a
@@ -168,8 +170,8 @@
 /* the version on this file's first line, for #if tests (tests/compile.sh checks they agree) */
 #define ASTAR_VERSION_MAJOR 0
 #define ASTAR_VERSION_MINOR 3
-#define ASTAR_VERSION_PATCH 1
-#define ASTAR_VERSION_STRING "0.3.1"
+#define ASTAR_VERSION_PATCH 2
+#define ASTAR_VERSION_STRING "0.3.2"
 
 #include <stddef.h>
 #include <stdint.h>
@@ -1747,10 +1749,9 @@ ASTAR_DEF astar_components *astar_components_init(void *memory, size_t bytes,
                 else if (!north_west) root = astar__set_join(labels, root, i - width);
                 /* else west and north already meet through the north-west cell */
             } else if (rule == GRIDPATH_MOVES_8_ALWAYS && y > 0) {
-                /* with north free, north-west and north-east would touch it: nothing new */
-                if (north_west && !west)
-                    root = root < 0 ? astar__set_find(labels, i - width - 1)
-                                    : astar__set_join(labels, root, i - width - 1);
+                /* with north free, north-west and north-east would touch it: nothing new; with
+                 * west free, north-west touches west. Neither free: no root yet */
+                if (north_west && !west) root = astar__set_find(labels, i - width - 1);
                 if (x + 1 < width && cells[i - width + 1] > 0)
                     root = root < 0 ? astar__set_find(labels, i - width + 1)
                                     : astar__set_join(labels, root, i - width + 1);
