@@ -7,7 +7,7 @@
 #   make fuzz       libFuzzer harnesses, FUZZ_SECONDS each (needs clang)
 #   make tsan       the thread test under ThreadSanitizer
 #   make coverage   which lines of astar.h and flowfield.h the tests run (gcov; about 8 minutes)
-#   make mutants    which one-off bound tests in the headers no test catches (long: see tests/mutants.sh)
+#   make mutants    which one-off bound tests in the headers no test catches (about an hour)
 CC       ?= cc
 CLANG    ?= clang
 WARN     := -Wall -Wextra -Werror -pedantic -Wshadow

@@ -1,28 +1,29 @@
 #!/bin/sh
 # Off-by-one mutants of the headers' bound tests (make mutants; long: up to 35 s per astar.h
-# mutant and a minute per flowfield.h one, see --part). On every code line of astar.h and
-# flowfield.h that names width, height or capacity, each comparison in turn is made one off
-# (< to <=, <= to <, > to >=, >= to >) in a copy of the header under $out/current; the header's
+# mutant and a minute per flowfield.h one, an hour for both on 2 cores). On every code line of
+# astar.h and flowfield.h that names width, height or capacity, each comparison is made one off
+# (< to <=, <= to <, > to >=, >= to >) in a copy of the header (build/mutants/current); the header's
 # tests are built against the copy with the sanitizers of make test and run, fastest first, until
 # one fails. A mutant no test fails "survived": either a test is missing or the change makes no
-# difference (the bound can never be met exactly); each survivor is listed in $out/survived with
-# its line, to be read. Not part of make test: it measures, it does not pass or fail (exit 1 only
-# if a test fails on the unchanged headers).
-#   sh tests/mutants.sh [--list] [--only N,M,...] [--part K/N] [HEADER...]
+# difference a caller can see (a clamp equal at the bound, a check that never fails); each one is
+# listed in build/mutants/survived with its line, to be read. Not part of make test: it
+# measures, it does not pass or fail (exit 1 only if a test fails on the unchanged headers).
+#   sh tests/mutants.sh [--list] [--only N,M,...] [--jobs N | --part K/N] [HEADER...]
 #   --list      print the mutants (number, header:line, change, source) and stop
 #   --only      run only these mutant numbers (as --list numbers them)
-#   --part K/N  run only every Nth mutant from the Kth (two parts, each with its own BUILD folder,
-#               use both cores: BUILD=build/p1 sh tests/mutants.sh --part 1/2 & BUILD=build/p2 ...)
+#   --jobs N    run N parts at once (default: one per core; each builds and runs one test at a time)
+#   --part K/N  run only every Nth mutant from the Kth (what each of --jobs runs, in build/mutants/part-K)
 #   MUTANT_TESTS_astar, MUTANT_TESTS_flowfield   the test programs to run (names in tests/)
 cd "$(dirname "$0")/.." || exit 1
 out=${BUILD:-build}/mutants
-list=0; only=""; part=1; parts=1
+list=0; only=""; part=1; parts=1; jobs=$(getconf _NPROCESSORS_ONLN 2>/dev/null || echo 1); args=""
 while [ $# -gt 0 ]; do
     case $1 in
     --list) list=1; shift ;;
-    --only) only=",$2,"; shift 2 ;;
-    --part) part=${2%/*}; parts=${2#*/}; shift 2 ;;
-    -h | --help) sed -n '2,16p' "$0" | sed 's/^# \{0,1\}//'; exit 0 ;;
+    --only) only=",$2,"; args="$args --only $2"; shift 2 ;;
+    --part) part=${2%/*}; parts=${2#*/}; jobs=1; shift 2 ;;
+    --jobs) jobs=$2; shift 2 ;;
+    -h | --help) awk 'NR > 1 && !/^#/ { exit } NR > 1 { sub(/^# ?/, ""); print }' "$0"; exit 0 ;;
     -*) echo "mutants: unknown option $1 (see --help)"; exit 2 ;;
     *) break ;;
     esac
@@ -39,16 +40,19 @@ CC=${CC:-cc}
 candidates() {
     awk '{
         code = $0
-        c = index(code, "/*"); if (c) code = substr(code, 1, c - 1)
+        # inside a comment begun on an earlier line: the code starts after its end, if here
+        if (open) { c = index(code, "*/"); if (!c) next; code = substr(code, c + 2); open = 0; pad = c + 1 } else pad = 0
         c = index(code, "//"); if (c) code = substr(code, 1, c - 1)
-        if (code ~ /^[ \t]*(#|\*)/ || code !~ /(width|height|capacity)/) next
+        c = index(code, "/*")
+        if (c) { rest = substr(code, c + 2); code = substr(code, 1, c - 1); if (!index(rest, "*/")) open = 1 }
+        if (code ~ /^[ \t]*#/ || code !~ /(width|height|capacity)/) next
         n = length(code)
         for (i = 1; i <= n; i++) {
             a = substr(code, i, 1); b = substr(code, i + 1, 1); p = substr(code, i - 1, 1)
             if (a != "<" && a != ">") continue
             if (b == a) { i++; continue }
             if (p == a || (a == ">" && p == "-")) continue
-            if (b == "=") { print NR, i, a "=", a; i++ } else print NR, i, a, a "="
+            if (b == "=") { print NR, i + pad, a "=", a; i++ } else print NR, i + pad, a, a "="
         }
     }' "$1"
 }
@@ -78,6 +82,26 @@ if [ $list = 1 ]; then
         n=$((n + $(candidates "$hdr" | wc -l)))
     done
     exit 0
+fi
+
+if [ "$jobs" -gt 1 ] && [ $list = 0 ]; then # the parts side by side, then their sums
+    rm -rf "$out"; mkdir -p "$out"
+    k=1
+    while [ $k -le "$jobs" ]; do
+        # shellcheck disable=SC2086 # args: the --only option and its list, if given
+        BUILD="$out/part-$k" sh "$0" --part "$k/$jobs" $args "$@" &
+        k=$((k + 1))
+    done
+    wait
+    cat "$out"/part-*/mutants/survived 2>/dev/null | sort -n >"$out/survived"
+    ran=0; killed=0; survived=0; status=0
+    for f in "$out"/part-*/mutants/summary; do
+        [ -f "$f" ] || { status=1; continue; }
+        read -r r k2 s2 st <"$f"
+        ran=$((ran + r)); killed=$((killed + k2)); survived=$((survived + s2)); [ "$st" = 0 ] || status=1
+    done
+    echo "mutants: all parts: $ran run, $killed killed, $survived survived (listed in $out/survived)"
+    exit $status
 fi
 
 rm -rf "$out"; mkdir -p "$out/base" "$out/current"
@@ -111,4 +135,5 @@ for hdr in "$@"; do
     done <"$out/list"
 done
 echo "mutants: $ran run, $killed killed, $survived survived (listed in $out/survived)"
+echo "$ran $killed $survived $status" >"$out/summary"
 exit $status
