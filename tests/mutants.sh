@@ -30,7 +30,9 @@ while [ $# -gt 0 ]; do
 done
 [ $# -gt 0 ] || set -- astar.h flowfield.h
 # fastest first (a mutant usually dies in the first one that sees it)
+# shellcheck disable=SC2034 # read by name in first_failure
 tests_astar=${MUTANT_TESTS_astar:-"test_bad_input test_smooth test_features test_components test_jps test_astar"}
+# shellcheck disable=SC2034
 tests_flowfield=${MUTANT_TESTS_flowfield:-"test_flowfield"}
 SAN="-fsanitize=address,undefined -fno-sanitize-recover=all -fno-omit-frame-pointer"
 CC=${CC:-cc}
@@ -60,7 +62,7 @@ candidates() {
 # build the tests of header $1 against the headers in folder $2 into folder $3, one at a time,
 # running each before the next is built; prints the first that fails (or did not build), or nothing
 first_failure() {
-    h=${1%.h}; eval "names=\$tests_$h"
+    h=${1%.h}; names=""; eval "names=\$tests_$h"
     for t in $names; do
         # (tests/X_copy.c as the second translation unit where test_X.c has one, as in target.sh)
         copy="tests/${t#test_}_copy.c"; [ -f "$copy" ] || copy=""
@@ -75,11 +77,12 @@ first_failure() {
 n=0
 if [ $list = 1 ]; then
     for hdr in "$@"; do
-        candidates "$hdr" | while read -r line col old new; do
+        while read -r line col old new; do
             n=$((n + 1))
             printf '%d %s:%d:%d %s -> %s: %s\n' "$n" "$hdr" "$line" "$col" "$old" "$new" "$(sed -n "${line}p" "$hdr" | sed 's/^ *//')"
-        done
-        n=$((n + $(candidates "$hdr" | wc -l)))
+        done <<LIST
+$(candidates "$hdr")
+LIST
     done
     exit 0
 fi
