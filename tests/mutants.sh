@@ -59,6 +59,9 @@ candidates() {
     }' "$1"
 }
 
+# line $2 of file $1 without its indent
+source_line() { sed -n "${2}p" "$1" | sed 's/^ *//'; }
+
 # build the tests of header $1 against the headers in folder $2 into folder $3, one at a time,
 # running each before the next is built; prints the first that fails (or did not build), or nothing
 first_failure() {
@@ -79,7 +82,7 @@ if [ $list = 1 ]; then
     for hdr in "$@"; do
         while read -r line col old new; do
             n=$((n + 1))
-            printf '%d %s:%d:%d %s -> %s: %s\n' "$n" "$hdr" "$line" "$col" "$old" "$new" "$(sed -n "${line}p" "$hdr" | sed 's/^ *//')"
+            printf '%d %s:%d:%d %s -> %s: %s\n' "$n" "$hdr" "$line" "$col" "$old" "$new" "$(source_line "$hdr" "$line")"
         done <<LIST
 $(candidates "$hdr")
 LIST
@@ -87,7 +90,7 @@ LIST
     exit 0
 fi
 
-if [ "$jobs" -gt 1 ] && [ $list = 0 ]; then # the parts side by side, then their sums
+if [ "$jobs" -gt 1 ]; then # the parts side by side, then their sums
     rm -rf "$out"; mkdir -p "$out"
     k=1
     while [ $k -le "$jobs" ]; do
@@ -122,11 +125,10 @@ for hdr in "$@"; do
         n=$((n + 1))
         case $only in "" | *",$n,"*) ;; *) continue ;; esac
         [ $(((n - 1) % parts + 1)) = "$part" ] || continue
-        rm -rf "$out/current"; mkdir -p "$out/current"
-        cp astar.h "$out/current/"; [ -f flowfield.h ] && cp flowfield.h "$out/current/"
+        rm -rf "$out/current"; mkdir -p "$out/current" # (the other header comes from -I.)
         awk -v l="$line" -v c="$col" -v o="$old" -v w="$new" \
             'NR == l { $0 = substr($0, 1, c - 1) w substr($0, c + length(o)) } { print }' "$hdr" >"$out/current/$hdr"
-        src=$(sed -n "${line}p" "$hdr" | sed 's/^ *//')
+        src=$(source_line "$hdr" "$line")
         by=$(first_failure "$hdr" "$out/current" "$out/current")
         ran=$((ran + 1))
         if [ -n "$by" ]; then
