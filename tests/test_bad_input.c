@@ -9,10 +9,11 @@
 /* counting allocator: proves the context reaches the hooks and that searches never allocate */
 typedef struct alloc_counter {
     int mallocs, frees;
+    int fail; /* 1: every malloc returns NULL (an allocator out of memory) */
 } alloc_counter;
 static void *counting_malloc(size_t size, void *ctx) {
     ((alloc_counter *)ctx)->mallocs++;
-    return malloc(size);
+    return ((alloc_counter *)ctx)->fail ? NULL : malloc(size);
 }
 static void counting_free(void *ptr, void *ctx) {
     ((alloc_counter *)ctx)->frees++;
@@ -421,7 +422,7 @@ static void test_workspace_memory(void) {
 }
 
 static void test_allocation_hooks(void) {
-    alloc_counter counter = {0, 0};
+    alloc_counter counter = {0, 0, 0};
     astar_workspace *ws = astar_workspace_create(8, 8, &counter);
     static int cells[8 * 8];
     gridpath_grid grid = {cells, 8, 8};
@@ -577,13 +578,168 @@ static void test_other_entry_points(astar_workspace *ws) {
     }
 }
 
+/* Checks of astar.h that no test tried until the first branch-coverage run (make coverage,
+ * 2026-11-29: each condition below was evaluated one way only): objects that are not what they
+ * are passed as, a failing allocator, steps of two rows in a path, a JPS grid or a components
+ * block for another grid, a grid changed since its JPS grid was built. "Not a workspace" is a
+ * copy of a real one's header with its magic cleared (memory that once held one: a stale copy,
+ * or a block the caller reused), so that without the magic test the call would go on and use
+ * it; zeroed memory would be refused by its zero sizes anyway. */
+static void test_unusual_arguments(void) {
+    static int cells[5 * 4];
+    gridpath_grid grid = {cells, 5, 4};
+    alloc_counter counter = {0, 0, 0}, failing = {0, 0, 1};
+    astar_workspace *ws = astar_workspace_create(5, 4, &counter), *own, *not_ws, stale, stale_before, stale_created;
+    size_t need = astar_workspace_size(5, 4);
+    unsigned char *block = (unsigned char *)calloc(1, need); /* (zeroed: the header's padding too,
+                                                               * for the memcmp below under MSan) */
+    gridpath_point goals[1];
+    astar_options o;
+    astar_info info;
+    call_result cr;
+    volatile int zero = 0; /* (a constant 0 lets the compiler fold the size test away) */
+    int i;
+    for (i = 0; i < 5 * 4; i++) cells[i] = 1;
+    goals[0] = pt(4, 3);
+    own = block ? astar_workspace_init(block, need, 5, 4) : NULL;
+    CHECK(ws && own, "create and init 5x4");
+    if (!ws || !own) {
+        astar_workspace_destroy(ws);
+        free(block);
+        return;
+    }
+    cr = call(own, &grid, pt(0, 0), pt(4, 3), NULL, 64, 0);
+    expect_code(&cr, ASTAR_OK, "a search, so that the stale copy has a query to report");
+    memcpy(&stale, own, sizeof stale);
+    stale.magic = 0;
+    memcpy(&stale_before, &stale, sizeof stale);
+    not_ws = &stale;
+    memcpy(&stale_created, ws, sizeof stale_created);
+    stale_created.magic = 0;
+
+    CHECK(astar_workspace_create(5, 4, &failing) == NULL && failing.mallocs == 1 && failing.frees == 0,
+          "create with an allocator out of memory: NULL (%d mallocs, %d frees)", failing.mallocs, failing.frees);
+    astar_workspace_destroy(&stale_created);
+    CHECK(counter.frees == 0, "destroy of a stale copy freed the workspace's memory");
+    CHECK(astar_grid_min_cost(&(gridpath_grid){cells, zero, 4}) == 0 &&
+              astar_grid_min_cost(&(gridpath_grid){cells, 5, zero}) == 0,
+          "grid_min_cost of width 0 or height 0");
+
+    /* every entry point refuses a workspace that is not one */
+    cr = call(not_ws, &grid, pt(0, 0), pt(4, 3), NULL, 64, 0);
+    expect_code(&cr, ASTAR_INVALID_ARGUMENT, "find_path, not a workspace");
+    CHECK(astar_find_path_multi(not_ws, &grid, pt(0, 0), goals, 1, NULL, buffer + GUARD, 64, &info) ==
+              ASTAR_INVALID_ARGUMENT, "find_path_multi, not a workspace");
+    CHECK(astar_search_begin(not_ws, &grid, pt(0, 0), pt(4, 3), NULL) == ASTAR_INVALID_ARGUMENT &&
+              astar_search_begin_multi(not_ws, &grid, pt(0, 0), goals, 1, NULL) == ASTAR_INVALID_ARGUMENT &&
+              astar_search_begin_multi(NULL, &grid, pt(0, 0), goals, 1, NULL) == ASTAR_INVALID_ARGUMENT,
+          "begin and begin_multi, not a workspace or NULL");
+    CHECK(astar_search_step(not_ws, 0) == ASTAR_INVALID_ARGUMENT &&
+              astar_search_finish(not_ws, buffer + GUARD, 64, &info) == ASTAR_INVALID_ARGUMENT &&
+              astar_workspace_cell_state(not_ws, pt(0, 0)) == -1,
+          "step, finish and cell_state, not a workspace");
+    CHECK(memcmp(&stale, &stale_before, sizeof stale) == 0, "a call wrote into a stale copy of a workspace");
+
+    /* paths whose steps jump two rows (a step of two columns was tried before) */
+    {
+        int32_t out[8], length = -1;
+        const int32_t down[2] = {1, 1 + 2 * 5}, up[2] = {1 + 2 * 5, 1}, negative[2] = {-1, 0};
+        CHECK(astar_path_waypoints(down, 2, 5, out, 8, &length) == ASTAR_INVALID_ARGUMENT && length == 0 &&
+                  astar_path_waypoints(up, 2, 5, out, 8, &length) == ASTAR_INVALID_ARGUMENT &&
+                  astar_path_waypoints(negative, 2, 5, out, 8, &length) == ASTAR_INVALID_ARGUMENT,
+              "waypoints of a step two rows down or up, or a first cell -1");
+    }
+
+    /* components: not components (a stale copy), a point left of the grid, labels of a grid of
+     * another height */
+    {
+        static unsigned char memory[1024], whole_memory[1024];
+        const astar_components *c, *whole;
+        struct astar_components stale_c;
+        gridpath_grid shorter = {cells, 5, 3};
+        CHECK(astar_components_size(5, 4) <= sizeof memory, "components size");
+        c = astar_components_init(memory, sizeof memory, &shorter, GRIDPATH_MOVES_DEFAULT);
+        whole = astar_components_init(whole_memory, sizeof whole_memory, &grid, GRIDPATH_MOVES_DEFAULT);
+        CHECK(c && whole && astar_components_count(c) == 1, "components of 5x3 and 5x4");
+        if (!c || !whole) {
+            astar_workspace_destroy(ws);
+            free(block);
+            return;
+        }
+        stale_c = *whole;
+        stale_c.magic = 0;
+        CHECK(astar_components_label(&stale_c, pt(0, 0)) == -1 && astar_components_count(&stale_c) == -1 &&
+                  astar_components_label(c, pt(-1, 0)) == -1,
+              "label and count of not components; label left of the grid");
+        memset(&o, 0, sizeof o);
+        o.components = &stale_c;
+        cr = call(ws, &grid, pt(0, 0), pt(4, 3), &o, 64, 0);
+        expect_code(&cr, ASTAR_INVALID_ARGUMENT, "options.components not components");
+        o.components = c;
+        cr = call(ws, &grid, pt(0, 0), pt(4, 2), &o, 64, 0);
+        expect_code(&cr, ASTAR_INVALID_ARGUMENT, "options.components of a 5x3 grid for a 5x4 one");
+    }
+
+    /* JPS: a grid without cells, jump_points_only -1, not a JPS grid, one for another height,
+     * and the grid changed since its JPS grid was built */
+    {
+        static unsigned char memory[4096];
+        gridpath_grid no_cells = {NULL, 5, 4}, shorter = {cells, 5, 3};
+        const astar_jps_grid *whole, *part;
+        struct astar_jps_grid stale_jg;
+        CHECK(astar_jps_grid_size(5, 4) <= sizeof memory / 2, "jps grid size");
+        whole = astar_jps_grid_init(memory, sizeof memory / 2, &grid);
+        part = astar_jps_grid_init(memory + sizeof memory / 2, sizeof memory / 2, &shorter);
+        CHECK(whole && part, "jps grids");
+        if (!whole || !part) {
+            astar_workspace_destroy(ws);
+            free(block);
+            return;
+        }
+        stale_jg = *whole;
+        stale_jg.magic = 0;
+        CHECK(astar_jps_grid_uniform(whole) == 1 && astar_jps_grid_uniform(&stale_jg) == -1,
+              "uniform of the JPS grid 1, of a stale copy -1");
+        memset(&o, 0, sizeof o);
+        o.algorithm = ASTAR_ALGORITHM_JPS;
+        o.jps_grid = whole;
+        cr = call(ws, &grid, pt(0, 0), pt(4, 3), &o, 64, 0);
+        expect_code(&cr, ASTAR_OK, "JPS on the grid as built");
+        cr = call(not_ws, &grid, pt(0, 0), pt(4, 3), &o, 64, 0);
+        expect_code(&cr, ASTAR_INVALID_ARGUMENT, "JPS, not a workspace");
+        cr = call(ws, &no_cells, pt(0, 0), pt(4, 3), &o, 64, 0);
+        expect_code(&cr, ASTAR_INVALID_ARGUMENT, "JPS, grid without cells");
+        o.jump_points_only = -1;
+        cr = call(ws, &grid, pt(0, 0), pt(4, 3), &o, 64, 0);
+        expect_code(&cr, ASTAR_INVALID_ARGUMENT, "JPS, jump_points_only -1");
+        o.jump_points_only = 0;
+        o.jps_grid = &stale_jg;
+        cr = call(ws, &grid, pt(0, 0), pt(4, 3), &o, 64, 0);
+        expect_code(&cr, ASTAR_INVALID_ARGUMENT, "JPS, not a JPS grid");
+        o.jps_grid = part; /* same cells and width, one row less */
+        cr = call(ws, &grid, pt(0, 0), pt(4, 2), &o, 64, 0);
+        expect_code(&cr, ASTAR_INVALID_ARGUMENT, "JPS, the JPS grid of a 5x3 grid for a 5x4 one");
+        o.jps_grid = whole;
+        cells[0] = 2; /* the start's value changed after the JPS grid was built */
+        cr = call(ws, &grid, pt(0, 0), pt(4, 3), &o, 64, 0);
+        expect_code(&cr, ASTAR_INVALID_ARGUMENT, "JPS, the start's value changed since init");
+        cr = call(ws, &grid, pt(4, 3), pt(0, 0), &o, 64, 0);
+        expect_code(&cr, ASTAR_INVALID_ARGUMENT, "JPS, the goal's value changed since init");
+        cells[0] = 1;
+    }
+    astar_workspace_destroy(ws);
+    CHECK(counter.mallocs == 1 && counter.frees == 1, "create and destroy: %d mallocs, %d frees", counter.mallocs,
+          counter.frees);
+    free(block);
+}
+
 /* Jump Point Search through astar_find_path: the same promises about buffers (A* writes
  * nothing when the path does not fit; JPS must not either) */
 static void test_jps_buffers(void) {
     static int cells[16 * 16];
     static unsigned char memory[4096];
     gridpath_grid grid = {cells, 16, 16};
-    astar_workspace *ws = astar_workspace_create(16, 16, &(alloc_counter){0, 0});
+    astar_workspace *ws = astar_workspace_create(16, 16, &(alloc_counter){0, 0, 0});
     astar_options o;
     call_result cr;
     int i, points_only;
@@ -659,7 +815,7 @@ static void test_jps_buffers(void) {
 }
 
 int main(void) {
-    astar_workspace *ws = astar_workspace_create(8, 8, &(alloc_counter){0, 0});
+    astar_workspace *ws = astar_workspace_create(8, 8, &(alloc_counter){0, 0, 0});
     CHECK(ws != NULL, "create 8x8");
     if (!ws) return check_report("test_bad_input");
     test_pointers_and_sizes(ws);
@@ -672,6 +828,7 @@ int main(void) {
     test_cost_limits(ws);
     test_other_entry_points(ws);
     test_jps_buffers();
+    test_unusual_arguments();
     {
         /* the workspace still works after all those failures */
         gridpath_grid grid = {map_cells, 6, 5};
