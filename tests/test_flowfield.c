@@ -5,6 +5,24 @@
  * equals an exact segment/square test (ref_sees) at every reached cell; sampling gives unit
  * vectors, zero where it must, continuity in open ground, and agents walking half-cell steps
  * never enter a wall; every bad input has its result code. */
+#include <stdlib.h>
+/* allocation hooks with a context, counted and able to fail (test_unusual_arguments; a NULL
+ * context, as the other tests pass, is plain malloc and free) */
+typedef struct alloc_counter {
+    int mallocs, frees;
+    int fail; /* 1: every malloc returns NULL (an allocator out of memory) */
+} alloc_counter;
+static void *counting_malloc(size_t size, void *ctx) {
+    alloc_counter *c = (alloc_counter *)ctx;
+    if (c) c->mallocs++;
+    return c && c->fail ? NULL : malloc(size);
+}
+static void counting_free(void *ptr, void *ctx) {
+    if (ctx) ((alloc_counter *)ctx)->frees++;
+    free(ptr);
+}
+#define FLOWFIELD_MALLOC(size, ctx) counting_malloc(size, ctx)
+#define FLOWFIELD_FREE(ptr, ctx) counting_free(ptr, ctx)
 #define FLOWFIELD_IMPLEMENTATION
 #include "flowfield.h"
 #ifndef TEST_FLOWFIELD_NAME /* the tests/test_flowfield_*.c variants force one loop */
@@ -13,6 +31,7 @@
 #include "check.h"
 #include "reference.h"
 
+#include <limits.h>
 #include <math.h>
 #include <stdio.h>
 #include <stdlib.h>
@@ -1146,6 +1165,151 @@ static void test_sight_goal_past_edge(void) {
     flowfield_workspace_destroy(ws);
 }
 
+/* Checks of flowfield.h that no test tried until the first branch-coverage run (make coverage,
+ * 2026-11-29: each condition below was evaluated one way only): the allocation hooks (a
+ * failing allocator, destroy of NULL, of a caller-memory object, of a stale copy), objects
+ * that are not what they are passed as (a copy of a real one's header with its magic cleared:
+ * memory that once held one, so that without the magic test the call would go on and use it),
+ * a grid of height 0, a goal left of the grid, BFS max_distance of 2^32 - 1 and more, the
+ * readers' NULL outputs, and more line-of-sight goals than FLOWFIELD_SIGHT_GOALS. */
+static void test_unusual_arguments(void) {
+    enum { W = 64, H = 8 };
+    static int cells[W * H];
+    static gridpath_point goals[FLOWFIELD_SIGHT_GOALS + 44];
+    gridpath_grid grid = {cells, W, H}, flat = {cells, W, 0};
+    gridpath_point goal = {W - 1, H - 1}, left = {-1, 0}, seen = {-7, -7};
+    alloc_counter counter = {0, 0, 0}, failing = {0, 0, 1};
+    flowfield_workspace *ws = flowfield_workspace_create(W, H, &counter), *own, stale_ws, stale_ws_before;
+    flowfield_field *field = flowfield_field_create(W, H, &counter), stale_field, stale_field_before;
+    size_t ws_bytes = flowfield_workspace_size(W, H), field_bytes = flowfield_field_size(W, H);
+    /* (zeroed: the header's padding too, for the memcmp below under MSan) */
+    unsigned char *ws_block = (unsigned char *)calloc(1, ws_bytes), *field_block = (unsigned char *)calloc(1, field_bytes);
+    flowfield_field *own_field;
+    flowfield_options opt;
+    flowfield_info info;
+    uint32_t S = 7, D = 7;
+    float before;
+    int i;
+    for (i = 0; i < W * H; i++) cells[i] = 1;
+    own = ws_block ? flowfield_workspace_init(ws_block, ws_bytes, W, H) : NULL;
+    own_field = field_block ? flowfield_field_init(field_block, field_bytes, W, H) : NULL;
+    CHECK(ws && field && own && own_field && counter.mallocs == 2, "create and init %dx%d", W, H);
+    if (!ws || !field || !own || !own_field) {
+        flowfield_workspace_destroy(ws);
+        flowfield_field_destroy(field);
+        free(ws_block);
+        free(field_block);
+        return;
+    }
+    memset(&opt, 0, sizeof opt);
+
+    /* the allocation hooks */
+    CHECK(flowfield_workspace_create(W, H, &failing) == NULL && flowfield_field_create(W, H, &failing) == NULL &&
+              failing.mallocs == 2 && failing.frees == 0,
+          "create with an allocator out of memory: NULL (%d mallocs, %d frees)", failing.mallocs, failing.frees);
+    CHECK(flowfield_workspace_create(0, H, &counter) == NULL && flowfield_field_create(W, -1, &counter) == NULL &&
+              counter.mallocs == 2, "create with a bad size: NULL, nothing allocated (%d mallocs)", counter.mallocs);
+    CHECK(flowfield_workspace_init(ws_block, ws_bytes, 0, H) == NULL && flowfield_field_init(field_block, field_bytes, W, 0) == NULL &&
+              flowfield_field_init(NULL, field_bytes, W, H) == NULL,
+          "init with a bad size or NULL memory: NULL");
+    flowfield_workspace_destroy(NULL);
+    flowfield_field_destroy(NULL);
+    flowfield_workspace_destroy(own); /* caller memory: nothing to free, and still usable */
+    flowfield_field_destroy(own_field);
+    memcpy(&stale_ws, ws, sizeof stale_ws);
+    stale_ws.magic = 0;
+    memcpy(&stale_field, field, sizeof stale_field);
+    stale_field.magic = 0;
+    flowfield_workspace_destroy(&stale_ws);
+    flowfield_field_destroy(&stale_field);
+    CHECK(counter.frees == 0, "destroy of NULL, of caller memory or of a stale copy freed something (%d)", counter.frees);
+
+    /* a workspace or field that is not one: refused, nothing written into it (own and
+     * own_field hold a field, with line of sight, so that their copies would have something
+     * to clear and to read) */
+    opt.line_of_sight = 1;
+    CHECK(flowfield_compute(own, own_field, &grid, &goal, 1, &opt, NULL) == FLOWFIELD_OK &&
+              flowfield_sight_goal(own_field, 0, 0, NULL), "the field in caller memory; (0, 0) sees the goal");
+    opt.line_of_sight = 0;
+    memcpy(&stale_ws, own, sizeof stale_ws);
+    stale_ws.magic = 0;
+    memcpy(&stale_ws_before, &stale_ws, sizeof stale_ws);
+    memcpy(&stale_field, own_field, sizeof stale_field);
+    stale_field.magic = 0;
+    memcpy(&stale_field_before, &stale_field, sizeof stale_field);
+    before = flowfield_costs(own_field)[0];
+    CHECK(flowfield_compute(&stale_ws, field, &grid, &goal, 1, NULL, NULL) == FLOWFIELD_INVALID_ARGUMENT &&
+              flowfield_compute(ws, &stale_field, &grid, &goal, 1, NULL, NULL) == FLOWFIELD_INVALID_ARGUMENT,
+          "compute with a stale workspace or field");
+    CHECK(memcmp(&stale_ws, &stale_ws_before, sizeof stale_ws) == 0 &&
+              memcmp(&stale_field, &stale_field_before, sizeof stale_field) == 0 && flowfield_costs(own_field)[0] == before,
+          "compute wrote into a stale workspace or field, or into the field its copy points at");
+    CHECK(flowfield_costs(&stale_field) == NULL && flowfield_codes(&stale_field) == NULL &&
+              flowfield_direction(&stale_field, 0, 0) == GRIDPATH_DIR_NONE &&
+              !flowfield_sight_goal(&stale_field, 0, 0, &seen) && seen.x == -7 &&
+              flowfield_sample(&stale_field, 0.5f, 0.5f).x == 0.0f && flowfield_sample(&stale_field, 0.5f, 0.5f).y == 0.0f &&
+              !flowfield_exact_cost(&stale_ws, 0, 0, &S, &D) && S == 7 && D == 7,
+          "readers of a stale field or workspace: nothing");
+    CHECK(flowfield_exact_cost(own, 0, 0, &S, &D) && !flowfield_exact_cost(own, 0, -1, &S, &D) &&
+              !flowfield_exact_cost(own, 0, INT_MIN, &S, &D),
+          "exact cost of (0, 0) in the field, none at y -1 (the padding) or INT_MIN");
+
+    /* a grid of height 0, a goal left of the grid */
+    CHECK(flowfield_compute(ws, field, &flat, &goal, 1, NULL, NULL) == FLOWFIELD_INVALID_ARGUMENT, "height 0");
+    CHECK(flowfield_compute(ws, field, &grid, &left, 1, NULL, &info) == FLOWFIELD_GOAL_OUTSIDE && info.goal_index == 0,
+          "a goal at x = -1");
+
+    /* BFS: max_distance at 2^32 - 1 steps or more is no limit; exact_cost's outputs may be NULL */
+    opt.metric = FLOWFIELD_METRIC_BFS;
+    for (i = 0; i < 3; i++) {
+        static const double limits[3] = {4294967295.0, 5e9, 1e300};
+        int same = 1, c;
+        float unlimited[W * H];
+        opt.max_distance = 0.0;
+        CHECK(flowfield_compute(own, own_field, &grid, &goal, 1, &opt, NULL) == FLOWFIELD_OK, "BFS, no limit");
+        memcpy(unlimited, flowfield_costs(own_field), sizeof unlimited);
+        opt.max_distance = limits[i];
+        CHECK(flowfield_compute(own, own_field, &grid, &goal, 1, &opt, NULL) == FLOWFIELD_OK, "BFS, limit %g", limits[i]);
+        for (c = 0; c < W * H; c++) same &= flowfield_costs(own_field)[c] == unlimited[c];
+        CHECK(same && unlimited[0] == (float)(W - 1), "BFS with max_distance %g: not the field without (corner %g)",
+              limits[i], (double)flowfield_costs(own_field)[0]);
+    }
+    S = D = 7;
+    CHECK(flowfield_exact_cost(own, 0, 0, NULL, NULL) && flowfield_exact_cost(own, 0, 0, &S, NULL) &&
+              S == W - 1 && D == 7 && flowfield_exact_cost(own, 0, 0, NULL, &D) && D == 0,
+          "BFS exact cost of (0, 0) with NULL outputs: S %u, D %u", S, D);
+
+    /* line of sight with more goals than FLOWFIELD_SIGHT_GOALS: only the first ones count. The
+     * first 256 at (0, 0), the others at the far corner: (W - 2, H - 1) sees the far corner one
+     * cell away, but that goal does not count, and (0, 0) is too far to head for */
+    for (i = 0; i < FLOWFIELD_SIGHT_GOALS + 44; i++) {
+        goals[i].x = i < FLOWFIELD_SIGHT_GOALS ? 0 : W - 1;
+        goals[i].y = i < FLOWFIELD_SIGHT_GOALS ? 0 : H - 1;
+    }
+    for (i = 0; i < 2; i++) {
+        memset(&opt, 0, sizeof opt);
+        opt.metric = i ? FLOWFIELD_METRIC_BFS : FLOWFIELD_METRIC_EXACT;
+        opt.line_of_sight = 1;
+        seen.x = seen.y = -7;
+        CHECK(flowfield_compute(own, own_field, &grid, goals, FLOWFIELD_SIGHT_GOALS + 44, &opt, &info) == FLOWFIELD_OK &&
+                  flowfield_costs(own_field)[(H - 1) * W + W - 2] == 1.0f,
+              "%d goals (metric %d)", FLOWFIELD_SIGHT_GOALS + 44, (int)opt.metric);
+        CHECK(flowfield_sight_goal(own_field, 1, 0, NULL) && flowfield_sight_goal(own_field, 1, 1, &seen) &&
+                  seen.x == 0 && seen.y == 0,
+              "(1, 1) sees goal (0, 0), one of the first %d (metric %d)", FLOWFIELD_SIGHT_GOALS, (int)opt.metric);
+        CHECK(!flowfield_sight_goal(own_field, W - 2, H - 1, NULL),
+              "(%d, %d) heads for goal %d, past the first %d (metric %d)", W - 2, H - 1, FLOWFIELD_SIGHT_GOALS,
+              FLOWFIELD_SIGHT_GOALS, (int)opt.metric);
+    }
+
+    flowfield_workspace_destroy(ws);
+    flowfield_field_destroy(field);
+    CHECK(counter.mallocs == 2 && counter.frees == 2, "create and destroy: %d mallocs, %d frees", counter.mallocs,
+          counter.frees);
+    free(ws_block);
+    free(field_block);
+}
+
 static void test_bad_inputs(setup *st) {
     static int cells[6] = {1, 1, 1, 1, 0, 1};
     static unsigned char small_memory[64];
@@ -1468,6 +1632,7 @@ int main(void) {
     test_continuity(&st);
     test_sampling_edges();
     test_sight_goal_past_edge();
+    test_unusual_arguments();
     test_real_map();
     flowfield_field_destroy(st.field);
     flowfield_workspace_destroy(st.ws);
