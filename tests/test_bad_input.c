@@ -475,6 +475,42 @@ static void test_cost_limits(astar_workspace *ws) {
             CHECK(fabs(cr.info.cost - 2.0 * sqrt(2.0) * (double)INT_MAX) < 1e-6 * cr.info.cost,
                   "INT_MAX diagonal cost %.3f", cr.info.cost);
     }
+    /* a partial search that overflows gives the overflow, not a partial path */
+    {
+        astar_options o;
+        memset(&o, 0, sizeof o);
+        o.partial = 1;
+        cr = call(ws, &g4, pt(0, 0), pt(3, 0), &o, 64, 0);
+        expect_code(&cr, ASTAR_COST_OVERFLOW, "three steps of INT_MAX, partial");
+    }
+    /* JPS counts its steps its own way: the same limit (its grids must be uniform: INT_MAX) */
+    {
+        static unsigned char m3[1024], m4[1024], m16[1024];
+        static int square[4 * 4];
+        gridpath_grid gs = {square, 4, 4};
+        int k;
+        for (k = 0; k < 16; k++) square[k] = INT_MAX;
+        astar_options o;
+        memset(&o, 0, sizeof o);
+        o.algorithm = ASTAR_ALGORITHM_JPS;
+        o.jps_grid = astar_jps_grid_init(m3, sizeof m3, &g3);
+        CHECK(o.jps_grid && astar_jps_grid_uniform(o.jps_grid) == INT_MAX, "JPS grid of INT_MAX");
+        cr = call(ws, &g3, pt(0, 0), pt(2, 0), &o, 64, 0);
+        expect_code(&cr, ASTAR_OK, "JPS, two steps of INT_MAX");
+        CHECK(cr.info.cost == 2.0 * (double)INT_MAX, "JPS cost %.1f, want %.1f", cr.info.cost, 2.0 * (double)INT_MAX);
+        o.jps_grid = astar_jps_grid_init(m4, sizeof m4, &g4);
+        cr = call(ws, &g4, pt(0, 0), pt(3, 0), &o, 64, 0);
+        expect_code(&cr, ASTAR_COST_OVERFLOW, "JPS, three steps of INT_MAX");
+        cr = call(ws, &g4, pt(3, 0), pt(0, 0), &o, 64, 0);
+        expect_code(&cr, ASTAR_COST_OVERFLOW, "JPS, three steps of INT_MAX, westward");
+        o.jps_grid = astar_jps_grid_init(m16, sizeof m16, &gs);
+        cr = call(ws, &gs, pt(0, 0), pt(2, 2), &o, 64, 0);
+        expect_code(&cr, ASTAR_OK, "JPS, two diagonal steps of INT_MAX");
+        cr = call(ws, &gs, pt(0, 0), pt(3, 3), &o, 64, 0);
+        expect_code(&cr, ASTAR_COST_OVERFLOW, "JPS, three diagonal steps of INT_MAX");
+        cr = call(ws, &gs, pt(3, 0), pt(0, 3), &o, 64, 0);
+        expect_code(&cr, ASTAR_COST_OVERFLOW, "JPS, three diagonal steps of INT_MAX, south-west");
+    }
     /* grid_min_cost */
     {
         static const int mixed[6] = {0, -5, 7, 3, INT_MIN, 9};
@@ -639,6 +675,21 @@ static void test_unusual_arguments(void) {
               astar_workspace_cell_state(not_ws, pt(0, 0)) == -1,
           "step, finish and cell_state, not a workspace");
     CHECK(memcmp(&stale, &stale_before, sizeof stale) == 0, "a call wrote into a stale copy of a workspace");
+
+    /* a partial path that does not fit: the size it needs, nothing written */
+    {
+        memset(&o, 0, sizeof o);
+        o.partial = 1;
+        cells[3 * 5 + 4] = 0;
+        cr = call(ws, &grid, pt(0, 0), pt(4, 3), &o, 2, 0);
+        expect_code(&cr, ASTAR_BUFFER_TOO_SMALL, "a partial path to a blocked goal, capacity 2");
+        CHECK(cr.info.path_length == 4, "the partial path needs %d cells, want 4 (to (3, 3) or (4, 2))",
+              (int)cr.info.path_length);
+        cr = call(ws, &grid, pt(0, 0), pt(4, 3), &o, 4, 0);
+        CHECK(cr.r == ASTAR_PARTIAL_PATH && cr.info.path_length == 4 && buffer[GUARD] == 0,
+              "the same with capacity 4: %s, length %d", astar_result_string(cr.r), (int)cr.info.path_length);
+        cells[3 * 5 + 4] = 1;
+    }
 
     /* paths whose steps jump two rows (a step of two columns was tried before) */
     {
