@@ -6,7 +6,7 @@
 #   make examples   the example programs (those with pictures need stb: apt-get install libstb-dev)
 #   make fuzz       libFuzzer harnesses, FUZZ_SECONDS each (needs clang)
 #   make tsan       the thread test under ThreadSanitizer
-#   make coverage   which lines of astar.h and flowfield.h the tests run (gcov; about 8 minutes)
+#   make coverage   which lines and conditions of the headers the tests run (about 14 minutes)
 #   make mutants    which one-off bound tests in the headers no test catches (about an hour)
 CC       ?= cc
 CLANG    ?= clang
