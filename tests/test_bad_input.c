@@ -639,11 +639,7 @@ static void test_unusual_arguments(void) {
     goals[0] = pt(4, 3);
     own = block ? astar_workspace_init(block, need, 5, 4) : NULL;
     CHECK(ws && own, "create and init 5x4");
-    if (!ws || !own) {
-        astar_workspace_destroy(ws);
-        free(block);
-        return;
-    }
+    if (!ws || !own) goto done;
     cr = call(own, &grid, pt(0, 0), pt(4, 3), NULL, 64, 0);
     expect_code(&cr, ASTAR_OK, "a search, so that the stale copy has a query to report");
     memcpy(&stale, own, sizeof stale);
@@ -712,11 +708,7 @@ static void test_unusual_arguments(void) {
         c = astar_components_init(memory, sizeof memory, &shorter, GRIDPATH_MOVES_DEFAULT);
         whole = astar_components_init(whole_memory, sizeof whole_memory, &grid, GRIDPATH_MOVES_DEFAULT);
         CHECK(c && whole && astar_components_count(c) == 1, "components of 5x3 and 5x4");
-        if (!c || !whole) {
-            astar_workspace_destroy(ws);
-            free(block);
-            return;
-        }
+        if (!c || !whole) goto done;
         stale_c = *whole;
         stale_c.magic = 0;
         CHECK(astar_components_label(&stale_c, pt(0, 0)) == -1 && astar_components_count(&stale_c) == -1 &&
@@ -742,11 +734,7 @@ static void test_unusual_arguments(void) {
         whole = astar_jps_grid_init(memory, sizeof memory / 2, &grid);
         part = astar_jps_grid_init(memory + sizeof memory / 2, sizeof memory / 2, &shorter);
         CHECK(whole && part, "jps grids");
-        if (!whole || !part) {
-            astar_workspace_destroy(ws);
-            free(block);
-            return;
-        }
+        if (!whole || !part) goto done;
         stale_jg = *whole;
         stale_jg.magic = 0;
         CHECK(astar_jps_grid_uniform(whole) == 1 && astar_jps_grid_uniform(&stale_jg) == -1,
@@ -781,6 +769,10 @@ static void test_unusual_arguments(void) {
     astar_workspace_destroy(ws);
     CHECK(counter.mallocs == 1 && counter.frees == 1, "create and destroy: %d mallocs, %d frees", counter.mallocs,
           counter.frees);
+    free(block);
+    return;
+done: /* a setup step failed (its CHECK said which) */
+    astar_workspace_destroy(ws);
     free(block);
 }
 
