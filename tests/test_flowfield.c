@@ -1444,6 +1444,34 @@ static void test_bad_inputs(setup *st) {
         CHECK(flowfield_compute(st->ws, st->field, &line, &start, 1, &opt, NULL) == FLOWFIELD_OK,
               "BFS ignores the values");
     }
+    /* and D the same: cells on a diagonal line only, which 8 neighbours with corner cutting
+     * join by diagonal steps alone (S stays 0); uniform values this large take the two-queue
+     * loop, differing ones the bucket queue (both had only ever seen S pass the limit) */
+    {
+        static int diag[5 * 5];
+        gridpath_grid g = {diag, 5, 5};
+        gridpath_point far_end = {4, 4};
+        uint32_t S = 7, D = 7;
+        int k;
+        memset(&opt, 0, sizeof opt);
+        opt.moves = GRIDPATH_MOVES_8_ALWAYS;
+        for (k = 0; k < 25; k++) diag[k] = k % 6 == 0 ? 2147483647 : 0;
+        CHECK(flowfield_compute(st->ws, st->field, &g, &far_end, 1, &opt, NULL) == FLOWFIELD_COST_OVERFLOW,
+              "uniform, four diagonal steps of 2^31 - 1");
+        diag[0] = diag[6] = 0; /* (2, 2) is two steps away: D = 2^32 - 2 */
+        CHECK(flowfield_compute(st->ws, st->field, &g, &far_end, 1, &opt, NULL) == FLOWFIELD_OK &&
+                  flowfield_exact_cost(st->ws, 2, 2, &S, &D) && S == 0 && D == 4294967294u,
+              "uniform, two diagonal steps of 2^31 - 1: %u %u", S, D);
+        diag[0] = 1;
+        diag[6] = 2147483647;
+        diag[24] = 1; /* (0, 0) enters three cells of 2^31 - 1 and the goal's 1 */
+        CHECK(flowfield_compute(st->ws, st->field, &g, &far_end, 1, &opt, NULL) == FLOWFIELD_COST_OVERFLOW,
+              "weighted, three diagonal steps of 2^31 - 1 and one of 1");
+        diag[0] = 0; /* (1, 1) enters two and the goal: D = 2^32 - 1 exactly */
+        CHECK(flowfield_compute(st->ws, st->field, &g, &far_end, 1, &opt, NULL) == FLOWFIELD_OK &&
+                  flowfield_exact_cost(st->ws, 1, 1, &S, &D) && S == 0 && D == 4294967295u,
+              "weighted, D = 2^32 - 1 at (1, 1): %u %u", S, D);
+    }
     /* the weighted search at the limit: the far end costs exactly 2^32 - 1; its own offers
      * (to settled cells only) would pass it (until 0.8.10 that was an overflow) */
     {
