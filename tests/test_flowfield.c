@@ -34,7 +34,6 @@ static void counting_free(void *ptr, void *ctx) {
 #include <limits.h>
 #include <math.h>
 #include <stdio.h>
-#include <stdlib.h>
 #include <string.h>
 
 #define MAXW 28
@@ -1176,6 +1175,7 @@ static void test_unusual_arguments(void) {
     enum { W = 64, H = 8 };
     static int cells[W * H];
     static gridpath_point goals[FLOWFIELD_SIGHT_GOALS + 44];
+    static float unlimited[W * H]; /* a BFS field without max_distance */
     gridpath_grid grid = {cells, W, H}, flat = {cells, W, 0};
     gridpath_point goal = {W - 1, H - 1}, left = {-1, 0}, seen = {-7, -7};
     alloc_counter counter = {0, 0, 0}, failing = {0, 0, 1};
@@ -1261,13 +1261,11 @@ static void test_unusual_arguments(void) {
 
     /* BFS: max_distance at 2^32 - 1 steps or more is no limit; exact_cost's outputs may be NULL */
     opt.metric = FLOWFIELD_METRIC_BFS;
+    CHECK(flowfield_compute(own, own_field, &grid, &goal, 1, &opt, NULL) == FLOWFIELD_OK, "BFS, no limit");
+    memcpy(unlimited, flowfield_costs(own_field), sizeof unlimited);
     for (i = 0; i < 3; i++) {
         static const double limits[3] = {4294967295.0, 5e9, 1e300};
         int same = 1, c;
-        float unlimited[W * H];
-        opt.max_distance = 0.0;
-        CHECK(flowfield_compute(own, own_field, &grid, &goal, 1, &opt, NULL) == FLOWFIELD_OK, "BFS, no limit");
-        memcpy(unlimited, flowfield_costs(own_field), sizeof unlimited);
         opt.max_distance = limits[i];
         CHECK(flowfield_compute(own, own_field, &grid, &goal, 1, &opt, NULL) == FLOWFIELD_OK, "BFS, limit %g", limits[i]);
         for (c = 0; c < W * H; c++) same &= flowfield_costs(own_field)[c] == unlimited[c];
