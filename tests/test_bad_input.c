@@ -7,18 +7,7 @@
 #include <string.h>
 
 /* counting allocator: proves the context reaches the hooks and that searches never allocate */
-typedef struct alloc_counter {
-    int mallocs, frees;
-    int fail; /* 1: every malloc returns NULL (an allocator out of memory) */
-} alloc_counter;
-static void *counting_malloc(size_t size, void *ctx) {
-    ((alloc_counter *)ctx)->mallocs++;
-    return ((alloc_counter *)ctx)->fail ? NULL : malloc(size);
-}
-static void counting_free(void *ptr, void *ctx) {
-    ((alloc_counter *)ctx)->frees++;
-    free(ptr);
-}
+#include "alloc_counter.h"
 #define ASTAR_MALLOC(size, ctx) counting_malloc(size, ctx)
 #define ASTAR_FREE(ptr, ctx) counting_free(ptr, ctx)
 #define ASTAR_IMPLEMENTATION

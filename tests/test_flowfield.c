@@ -8,19 +8,7 @@
 #include <stdlib.h>
 /* allocation hooks with a context, counted and able to fail (test_unusual_arguments; a NULL
  * context, as the other tests pass, is plain malloc and free) */
-typedef struct alloc_counter {
-    int mallocs, frees;
-    int fail; /* 1: every malloc returns NULL (an allocator out of memory) */
-} alloc_counter;
-static void *counting_malloc(size_t size, void *ctx) {
-    alloc_counter *c = (alloc_counter *)ctx;
-    if (c) c->mallocs++;
-    return c && c->fail ? NULL : malloc(size);
-}
-static void counting_free(void *ptr, void *ctx) {
-    if (ctx) ((alloc_counter *)ctx)->frees++;
-    free(ptr);
-}
+#include "alloc_counter.h"
 #define FLOWFIELD_MALLOC(size, ctx) counting_malloc(size, ctx)
 #define FLOWFIELD_FREE(ptr, ctx) counting_free(ptr, ctx)
 #define FLOWFIELD_IMPLEMENTATION
