@@ -56,6 +56,10 @@ tilemap_black() { # an all-black PNG: no free cell for a start or goal, and no p
     fails_with tilemap-black 1 'the map has no free cell' "$bin" --map "$out/black.png" --out "$out/tilemap-black.png" &&
         no_file "$out/tilemap-black.png"
 }
+clickmap_keys() { # KEYS ARGS...: clickmap with the keys (printf escapes) on stdin
+    keys=$1; shift
+    printf "$keys" | "$bin" "$@"
+}
 crowd_small() { # examples/crowd.c (the flow field helper's): field picture and frames
     rm -f "$out"/crowd_*.png
     ok crowd-small 'agents arrived after' "$bin" --agents 200 --steps 30 --out "$out/crowd" &&
@@ -226,6 +230,26 @@ for src in examples/*.c; do
             "$bin" --goal 10 50 --goal 5 100 --out "$out/crowd_error"
         try crowd-metric-bad   fails_with crowd-metric-bad 2 'metric wants exact or bfs, not octile' \
             "$bin" --metric octile --out "$out/crowd_error"
+        ;;
+    clickmap) # keys and SGR mouse reports on stdin (not a terminal): a click on cell x, y is
+        # ESC [ < B ; 2x+1 ; y+1 M; with the flow field on, its cost at the start must be A*'s
+        try clickmap-clicks ok clickmap-clicks '^start (1,1) goal (29,19): path [0-9]* cells, cost .*(= A\*)$' \
+            clickmap_keys '\033[<0;3;2M\033[<2;59;20Mf' --random 30 20 0.2 1
+        # tiny.map's optimal path (the scenario above) by clicks, and a goal on a wall: partial
+        try clickmap-movingai ok clickmap-movingai 'goal (5,0): path 8 cells, cost 7\.8284, .*(= A\*)$' \
+            clickmap_keys 'f\033[<0;1;1M\033[<2;11;1M' --map "$out/tiny.map"
+        try clickmap-wall ok clickmap-wall 'goal (1,0): partial path 1 cells' \
+            clickmap_keys '\033[<0;1;1M\033[<2;3;1Mq' --map "$out/tiny.map"
+        # every key, the arrows, a middle click (wall), the wheel, a release and junk: no report;
+        # 'w' then 's' puts the start on a wall at the cursor (the map's middle, (6,4))
+        try clickmap-keys ok clickmap-keys '^start (6,4) goal (11,7): start cell is blocked' clickmap_keys \
+            'feoemnnws\033[A\033[B\033[C\033[D\033[5~\033[6~\033[<1;5;5M\033[<64;5;5M\033[<0;5;5m\033[<0;x\033[Zq' \
+            --random 12 8 0.3 2 --moves 4
+        try clickmap-moves-5 fails_with clickmap-moves-5 2 'moves must be 4 or 8, not 5' "$bin" --moves 5
+        try clickmap-zero-width fails_with clickmap-zero-width 2 'W wants a whole number in 1\.\.4096' \
+            "$bin" --random 0 5 0.1 1
+        try clickmap-missing fails_with clickmap-missing 2 'no-such\.map: cannot open' "$bin" --map "$out/no-such.map"
+        try clickmap-both fails_with clickmap-both 2 'not both' "$bin" --map "$out/tiny.map" --random 5 5 0 1
         ;;
     *)  echo "NOTE: examples/$name.c has no small run in tests/examples.sh; only built and --help run" ;;
     esac
