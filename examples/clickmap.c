@@ -35,7 +35,7 @@ static const char *usage =
     "  draws its path (red), the cells it expanded (blue) and left open (green), with its time.\n"
     "  Keys: arrows move the cursor (reversed), s start, g goal, w wall, f flow field toward the goal\n"
     "  (arrows; colour: cost), o open set heap/list, e heuristic, m 4/8 moves, n new random\n"
-    "  map, q quit.\n"
+    "  map (not with --map), q quit.\n"
     "  --random  W x H cells (default: the terminal's size), DENSITY (0..0.9, default 0.25) of\n"
     "            them walls, a tenth of the rest mud that costs 4 to enter; SEED (default 1)\n"
     "  --map     a Moving AI .map ('.', 'G', 'S' ground; anything else a wall)\n"
@@ -49,7 +49,7 @@ static int fail(const char *message, const char *detail) {
 }
 
 typedef struct demo {
-    int *cells, width, height, seed;
+    int *cells, width, height, seed, from_file; /* from_file: --map (no new random map) */
     double density;
     gridpath_point start, goal, cursor;
     int moves, heuristic, open_list, flow, tty, cols, view_x, view_y, view_w, view_h;
@@ -394,7 +394,12 @@ static int event(demo *d) {
     case 'o': d->open_list = !d->open_list; changed = 1; break;
     case 'e': d->heuristic = (d->heuristic + 1) % 6; changed = 1; break;
     case 'm': d->moves = d->moves == 8 ? 4 : 8; changed = 1; break;
-    case 'n': d->seed++; random_map(d); changed = 1; break;
+    case 'n':
+        if (d->from_file) break;
+        d->seed++;
+        random_map(d);
+        changed = 1;
+        break;
     default: break;
     }
     if (changed) search(d);
@@ -442,6 +447,7 @@ int main(int argc, char **argv) {
         d.cells = (int *)malloc(sizeof(int) * (size_t)d.width * (size_t)d.height);
         if (!d.cells) { movingai_map_free(&map); return fail("out of memory", NULL); }
         movingai_map_cells(&map, MOVINGAI_GROUND, d.cells);
+        d.from_file = 1;
         movingai_map_free(&map);
     } else {
         if (!random_given) { /* the terminal's size, or 40 x 20 for a script */

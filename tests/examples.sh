@@ -235,9 +235,10 @@ for src in examples/*.c; do
         # ESC [ < B ; 2x+1 ; y+1 M; with the flow field on, its cost at the start must be A*'s
         try clickmap-clicks ok clickmap-clicks '^start (1,1) goal (29,19): path [0-9]* cells, cost .*(= A\*)$' \
             clickmap_keys '\033[<0;3;2M\033[<2;59;20Mf' --random 30 20 0.2 1
-        # tiny.map's optimal path (the scenario above) by clicks, and a goal on a wall: partial
+        # tiny.map's optimal path (the scenario above) by clicks ('n' leaves a --map alone), and
+        # a goal on a wall: partial
         try clickmap-movingai ok clickmap-movingai 'goal (5,0): path 8 cells, cost 7\.8284, .*(= A\*)$' \
-            clickmap_keys 'f\033[<0;1;1M\033[<2;11;1M' --map "$out/tiny.map"
+            clickmap_keys 'fn\033[<0;1;1M\033[<2;11;1M' --map "$out/tiny.map"
         try clickmap-wall ok clickmap-wall 'goal (1,0): partial path 1 cells' \
             clickmap_keys '\033[<0;1;1M\033[<2;3;1Mq' --map "$out/tiny.map"
         # every key, the arrows, a middle click (wall), the wheel, a release and junk: no report;
