@@ -30,7 +30,12 @@
  * the same grids transposed (columns over 64 cells, for the runs loop's column blocks) */
 #define LONGW 210
 #define LONGH 12
-#define MAXCELLS (LONGW * LONGH > MAXW * MAXH ? LONGW * LONGH : MAXW * MAXH)
+/* the wide grids (test_wide_rows): rows past 510 cells, whose masked loops take the pitch of
+ * 1,024 by its own size (not because the workspace has room) or 2,048 (rows past 1,022) */
+#define WIDEW 1100
+#define WIDEH 4
+#define MAX2(a, b) ((a) > (b) ? (a) : (b))
+#define MAXCELLS MAX2(WIDEW * WIDEH, MAX2(LONGW * LONGH, MAXW * MAXH))
 #define SQRT2 ((double)1.41421356237309504880)
 
 static const int dxs[8] = {1, 1, 0, -1, -1, -1, 0, 1};
@@ -362,6 +367,42 @@ static void test_long_rows(void) {
                 check_grid(&st, tall, h, w, goals, ngoals, all_moves[m % 4],
                            bfs ? FLOWFIELD_METRIC_BFS : FLOWFIELD_METRIC_EXACT, 0.0, what);
             }
+        }
+    }
+    flowfield_field_destroy(st.field);
+    flowfield_workspace_destroy(st.ws);
+}
+
+/* Rows of 500 to 1,100 cells, 2 to 4 of them, one free and the others broken terrain (so the masked loops run where
+ * they are allowed to): every other test grid is narrower than 511 cells, where the masked
+ * loops' pitch is 1,024 only when the workspace has room for it, and none came near 2,048. Only
+ * the Moving AI maps (Boston_0_1024, orz900d) had run those, when ../shared is there. */
+static void test_wide_rows(void) {
+    uint32_t rng = 1618u;
+    static int cells[WIDEW * WIDEH];
+    setup st;
+    int trial;
+    st.ws = flowfield_workspace_create(WIDEW, WIDEH, NULL);
+    st.field = flowfield_field_create(WIDEW, WIDEH, NULL);
+    CHECK(st.ws && st.field, "wide rows: create");
+    if (!st.ws || !st.field) return;
+    for (trial = 0; trial < 12; trial++) {
+        /* half past 1,022 cells (a padded row past 1,024: the pitch of 2,048) */
+        const int w = trial % 2 ? 1023 + (int)(ref_rand(&rng) % (WIDEW - 1022)) : 500 + (int)(ref_rand(&rng) % 523);
+        const int h = 2 + trial % (WIDEH - 1);
+        int ngoals, m, x;
+        gridpath_point goals[4];
+        char what[160];
+        ref_gen_random(cells, w, h, trial % 4 < 2 ? 0.25 : 0.4, 1, ref_rand(&rng));
+        for (x = 0; x < w; x++) cells[h / 2 * w + x] = 1; /* a free row: the wave goes the length */
+        random_goals(&rng, cells, w, h, goals, &ngoals, 1 + trial % 3);
+        if (ngoals == 0) continue;
+        for (m = 0; m < 8; m++) {
+            const int bfs = m < 4;
+            snprintf(what, sizeof what, "wide rows %d (%dx%d, %d goals, moves %d, %s)", trial, w, h,
+                     ngoals, (int)all_moves[m % 4], bfs ? "bfs" : "exact");
+            check_grid(&st, cells, w, h, goals, ngoals, all_moves[m % 4],
+                       bfs ? FLOWFIELD_METRIC_BFS : FLOWFIELD_METRIC_EXACT, trial % 3 == 2 ? 100.5 : 0.0, what);
         }
     }
     flowfield_field_destroy(st.field);
@@ -1635,6 +1676,7 @@ int main(void) {
     test_workspace_sizes(&st);
     test_max_boundary(&st);
     test_long_rows();
+    test_wide_rows();
     test_memory_alignment();
     test_sight(&st);
     test_sampling(&st);
