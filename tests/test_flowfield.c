@@ -321,6 +321,20 @@ static void test_max_boundary(setup *st) {
     }
 }
 
+/* one grid under each corner rule (all_moves), BFS and exact, with these max_distance (0: none) */
+static void check_every_rule(setup *st, const int *cells, int w, int h, const gridpath_point *goals,
+                             int ngoals, double bfs_max, double exact_max, const char *label) {
+    int m;
+    char what[200];
+    for (m = 0; m < 8; m++) {
+        const int bfs = m < 4;
+        snprintf(what, sizeof what, "%s (%dx%d, %d goals, moves %d, %s)", label, w, h, ngoals,
+                 (int)all_moves[m % 4], bfs ? "bfs" : "exact");
+        check_grid(st, cells, w, h, goals, ngoals, all_moves[m % 4],
+                   bfs ? FLOWFIELD_METRIC_BFS : FLOWFIELD_METRIC_EXACT, bfs ? bfs_max : exact_max, what);
+    }
+}
+
 static void test_long_rows(void) {
     uint32_t rng = 2718u;
     static int cells[LONGW * LONGH], tall[LONGW * LONGH];
@@ -339,14 +353,8 @@ static void test_long_rows(void) {
         else ref_gen_random(cells, w, h, kind == 1 ? 0.25 : 0.45, 1, ref_rand(&rng));
         random_goals(&rng, cells, w, h, goals, &ngoals, 1 + trial % 3);
         if (ngoals == 0) continue;
-        for (m = 0; m < 8; m++) {
-            const int bfs = m < 4;
-            snprintf(what, sizeof what, "long rows %d (%dx%d kind %d, %d goals, moves %d, %s)", trial,
-                     w, h, kind, ngoals, (int)all_moves[m % 4], bfs ? "bfs" : "exact");
-            check_grid(&st, cells, w, h, goals, ngoals, all_moves[m % 4],
-                       bfs ? FLOWFIELD_METRIC_BFS : FLOWFIELD_METRIC_EXACT,
-                       !bfs && trial % 3 == 1 ? 10.5 + trial % 50 : 0.0, what);
-        }
+        snprintf(what, sizeof what, "long rows %d kind %d", trial, kind);
+        check_every_rule(&st, cells, w, h, goals, ngoals, 0.0, trial % 3 == 1 ? 10.5 + trial % 50 : 0.0, what);
         /* the same grid transposed (h wide, w tall): columns over 64 cells, so the runs loop
          * reads column bits from several 64x64 blocks down a column (built when first read) */
         {
@@ -390,20 +398,16 @@ static void test_wide_rows(void) {
         /* half past 1,022 cells (a padded row past 1,024: the pitch of 2,048) */
         const int w = trial % 2 ? 1023 + (int)(ref_rand(&rng) % (WIDEW - 1022)) : 500 + (int)(ref_rand(&rng) % 523);
         const int h = 2 + trial % (WIDEH - 1);
-        int ngoals, m, x;
+        int ngoals, x;
         gridpath_point goals[4];
-        char what[160];
+        char what[64];
         ref_gen_random(cells, w, h, trial % 4 < 2 ? 0.25 : 0.4, 1, ref_rand(&rng));
         for (x = 0; x < w; x++) cells[h / 2 * w + x] = 1; /* a free row: the wave goes the length */
         random_goals(&rng, cells, w, h, goals, &ngoals, 1 + trial % 3);
         if (ngoals == 0) continue;
-        for (m = 0; m < 8; m++) {
-            const int bfs = m < 4;
-            snprintf(what, sizeof what, "wide rows %d (%dx%d, %d goals, moves %d, %s)", trial, w, h,
-                     ngoals, (int)all_moves[m % 4], bfs ? "bfs" : "exact");
-            check_grid(&st, cells, w, h, goals, ngoals, all_moves[m % 4],
-                       bfs ? FLOWFIELD_METRIC_BFS : FLOWFIELD_METRIC_EXACT, trial % 3 == 2 ? 100.5 : 0.0, what);
-        }
+        snprintf(what, sizeof what, "wide rows %d", trial);
+        check_every_rule(&st, cells, w, h, goals, ngoals, trial % 3 == 2 ? 100.5 : 0.0, trial % 3 == 2 ? 100.5 : 0.0,
+                         what);
     }
     flowfield_field_destroy(st.field);
     flowfield_workspace_destroy(st.ws);
