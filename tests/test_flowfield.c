@@ -321,6 +321,19 @@ static void test_max_boundary(setup *st) {
     }
 }
 
+/* a workspace and a field for grids up to w x h (what: for the failure message); 0 if not made */
+static int setup_create(setup *st, int w, int h, const char *what) {
+    st->ws = flowfield_workspace_create(w, h, NULL);
+    st->field = flowfield_field_create(w, h, NULL);
+    CHECK(st->ws && st->field, "%s: create", what);
+    return st->ws && st->field;
+}
+
+static void setup_destroy(setup *st) {
+    flowfield_field_destroy(st->field);
+    flowfield_workspace_destroy(st->ws);
+}
+
 /* one grid under each corner rule (all_moves), BFS and exact, with these max_distance (0: none) */
 static void check_every_rule(setup *st, const int *cells, int w, int h, const gridpath_point *goals,
                              int ngoals, double bfs_max, double exact_max, const char *label) {
@@ -340,10 +353,7 @@ static void test_long_rows(void) {
     static int cells[LONGW * LONGH], tall[LONGW * LONGH];
     setup st;
     int trial;
-    st.ws = flowfield_workspace_create(LONGW, LONGH, NULL);
-    st.field = flowfield_field_create(LONGW, LONGH, NULL);
-    CHECK(st.ws && st.field, "long rows: create");
-    if (!st.ws || !st.field) return;
+    if (!setup_create(&st, LONGW, LONGH, "long rows")) return;
     for (trial = 0; trial < 120; trial++) {
         int w = 60 + (int)(ref_rand(&rng) % (LONGW - 59)), h = 1 + (int)(ref_rand(&rng) % LONGH);
         int ngoals, m, kind = trial % 3;
@@ -377,8 +387,7 @@ static void test_long_rows(void) {
             }
         }
     }
-    flowfield_field_destroy(st.field);
-    flowfield_workspace_destroy(st.ws);
+    setup_destroy(&st);
 }
 
 /* Rows of 500 to 1,100 cells, 2 to 4 of them, one free and the others broken terrain (so the masked loops run where
@@ -390,10 +399,7 @@ static void test_wide_rows(void) {
     static int cells[WIDEW * WIDEH];
     setup st;
     int trial;
-    st.ws = flowfield_workspace_create(WIDEW, WIDEH, NULL);
-    st.field = flowfield_field_create(WIDEW, WIDEH, NULL);
-    CHECK(st.ws && st.field, "wide rows: create");
-    if (!st.ws || !st.field) return;
+    if (!setup_create(&st, WIDEW, WIDEH, "wide rows")) return;
     for (trial = 0; trial < 12; trial++) {
         /* half past 1,022 cells (a padded row past 1,024: the pitch of 2,048) */
         const int w = trial % 2 ? 1023 + (int)(ref_rand(&rng) % (WIDEW - 1022)) : 500 + (int)(ref_rand(&rng) % 523);
@@ -409,8 +415,7 @@ static void test_wide_rows(void) {
         check_every_rule(&st, cells, w, h, goals, ngoals, trial % 3 == 2 ? 100.5 : 0.0, trial % 3 == 2 ? 100.5 : 0.0,
                          what);
     }
-    flowfield_field_destroy(st.field);
-    flowfield_workspace_destroy(st.ws);
+    setup_destroy(&st);
 }
 
 /* Workspace and field memory at any address: the same fields, right against the reference
@@ -1670,10 +1675,7 @@ static void test_real_map(void) {
 
 int main(void) {
     setup st;
-    st.ws = flowfield_workspace_create(MAXW, MAXH, NULL);
-    st.field = flowfield_field_create(MAXW, MAXH, NULL);
-    CHECK(st.ws && st.field, "create");
-    if (!st.ws || !st.field) return check_report(TEST_FLOWFIELD_NAME);
+    if (!setup_create(&st, MAXW, MAXH, "main")) return check_report(TEST_FLOWFIELD_NAME);
     test_bad_inputs(&st);
     test_random_grids(&st);
     test_wide_costs(&st);
@@ -1694,7 +1696,6 @@ int main(void) {
     test_sight_goal_past_edge();
     test_unusual_arguments();
     test_real_map();
-    flowfield_field_destroy(st.field);
-    flowfield_workspace_destroy(st.ws);
+    setup_destroy(&st);
     return check_report(TEST_FLOWFIELD_NAME);
 }
