@@ -488,7 +488,7 @@ int main(int argc, char **argv) {
         raw.c_iflag &= (tcflag_t) ~(IXON | ICRNL);
         raw.c_cc[VMIN] = 1;
         raw.c_cc[VTIME] = 0;
-        tcsetattr(STDIN_FILENO, TCSAFLUSH, &raw);
+        tcsetattr(STDIN_FILENO, TCSANOW, &raw); /* (keys typed ahead stay) */
         /* the other screen, no cursor, mouse presses reported as ESC [ < B ; X ; Y M */
         fputs("\x1b[?1049h\x1b[?25l\x1b[?1000h\x1b[?1006h\x1b[2J", stdout);
         setvbuf(stdin, NULL, _IONBF, 0);

@@ -60,6 +60,10 @@ clickmap_keys() { # KEYS ARGS...: clickmap with the keys (printf escapes) on std
     keys=$1; shift
     printf "$keys" | "$bin" "$@"
 }
+clickmap_pty() { # KEYS ARGS...: the same in a pseudo-terminal (killed after 30 s: keys lost)
+    keys=$1; shift
+    printf "$keys" | timeout 30 script -qec "$bin $*" /dev/null
+}
 crowd_small() { # examples/crowd.c (the flow field helper's): field picture and frames
     rm -f "$out"/crowd_*.png
     ok crowd-small 'agents arrived after' "$bin" --agents 200 --steps 30 --out "$out/crowd" &&
@@ -246,6 +250,14 @@ for src in examples/*.c; do
         try clickmap-keys ok clickmap-keys '^start (6,4) goal (11,7): start cell is blocked' clickmap_keys \
             'feoemnnws\033[A\033[B\033[C\033[D\033[5~\033[6~\033[<1;5;5M\033[<64;5;5M\033[<0;5;5m\033[<0;x\033[Zq' \
             --random 12 8 0.3 2 --moves 4
+        # in a terminal (a pty by util-linux's script): raw keys, the frames, the terminal given
+        # back (mouse reports off, the normal screen), the last status line after it
+        if command -v script >/dev/null; then
+            try clickmap-terminal ok clickmap-terminal '1049l.*start (1,1) goal (10,7): path .*(= A\*)' \
+                clickmap_pty 'f\033[<0;3;2M\033[<2;21;8Mmoe\033[Aq' --random 20 10 0.2 1
+        else
+            echo "NOTE: no 'script' (util-linux): clickmap's terminal mode not run"
+        fi
         try clickmap-moves-5 fails_with clickmap-moves-5 2 'moves must be 4 or 8, not 5' "$bin" --moves 5
         try clickmap-zero-width fails_with clickmap-zero-width 2 'W wants a whole number in 1\.\.4096' \
             "$bin" --random 0 5 0.1 1
