@@ -114,7 +114,8 @@ static void search(demo *d) {
     options.moves = d->moves == 8 ? GRIDPATH_MOVES_8_NO_CORNER_CUT : GRIDPATH_MOVES_4;
     options.heuristic = (astar_heuristic)d->heuristic;
     options.open_set = d->open_list ? ASTAR_OPEN_LIST : ASTAR_OPEN_HEAP;
-    options.min_cost = astar_grid_min_cost(&grid);
+    options.min_cost = astar_grid_min_cost(&grid); /* (a scan of the grid: walls and maps change
+                                                      here; a game does it when its map changes) */
     options.partial = 1;
     memset(d->mark, 0, (size_t)n);
     d->info.path_length = 0;
@@ -363,7 +364,8 @@ static int event(demo *d) {
                 if (d->cursor.y >= d->height) d->cursor.y = d->height - 1;
                 return 1;
             }
-            if (c == 'M' && !(b & 32) && (b & 3) != 3 && col >= 1 && row >= 1) {
+            if (c == 'M' && !(b & 32) && (b & 3) != 3 && col >= 1 && row >= 1 &&
+                (!d->tty || (col <= 2 * d->view_w && row <= d->view_h))) { /* (not the status lines) */
                 gridpath_point p;
                 p.x = (d->tty ? d->view_x : 0) + (col - 1) / 2;
                 p.y = (d->tty ? d->view_y : 0) + row - 1;
