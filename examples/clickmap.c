@@ -92,17 +92,25 @@ static void random_map(demo *d) {
     if (inside(d, d->goal)) d->cells[d->goal.y * d->width + d->goal.x] = 1;
 }
 
-/* The exact field's cost at the start is A*'s optimal cost (both exact; the field keeps floats),
- * unless the heuristic overestimates (manhattan with diagonal moves) */
-static int flow_agrees(const demo *d) {
-    double at_start = flowfield_costs(d->field)[d->start.y * d->width + d->start.x];
-    return fabs(at_start - d->info.cost) <= 1e-4 * (1.0 + d->info.cost) ||
-           (d->heuristic == ASTAR_HEURISTIC_MANHATTAN && d->moves == 8 && at_start < d->info.cost);
+static double flow_cost_at_start(const demo *d) {
+    return flowfield_costs(d->field)[d->start.y * d->width + d->start.x];
 }
 
+/* The exact field's cost at the start against A*'s path: 1 the same (both exact; the field keeps
+ * floats), 2 A*'s costs more where its heuristic overestimates (manhattan with diagonal moves),
+ * 0 neither: a mismatch */
+static int flow_vs_astar(const demo *d) {
+    const double at_start = flow_cost_at_start(d);
+    if (fabs(at_start - d->info.cost) <= 1e-4 * (1.0 + d->info.cost)) return 1;
+    return d->heuristic == ASTAR_HEURISTIC_MANHATTAN && d->moves == 8 && at_start < d->info.cost ? 2 : 0;
+}
+
+#define SEARCH_PATH 1  /* search(): A* (the start, the goal, the grid or an A* option changed) */
+#define SEARCH_FIELD 2 /* and/or the flow field, when shown (the goal, the grid or the moves) */
+
 /* A* from start to goal (partial: a goal on a wall or out of reach walks as near as it can),
- * then the flow field toward the goal when it is shown */
-static void search(demo *d) {
+ * and/or the flow field toward the goal; then the field's cost at the start against A*'s */
+static void search(demo *d, int what) {
     const int n = d->width * d->height;
     gridpath_grid grid;
     astar_options options;
@@ -117,23 +125,28 @@ static void search(demo *d) {
     options.min_cost = astar_grid_min_cost(&grid); /* (a scan of the grid: walls and maps change
                                                       here; a game does it when its map changes) */
     options.partial = 1;
-    memset(d->mark, 0, (size_t)n);
-    d->info.path_length = 0;
-    if (!inside(d, d->start) || !inside(d, d->goal)) return;
-    d->searches++;
-    double t0 = now_micros();
-    d->result = astar_find_path(d->ws, &grid, d->start, d->goal, &options, d->path, n, &d->info);
-    d->micros = now_micros() - t0;
-    for (i = 0; i < n; i++) {
-        gridpath_point p;
-        p.x = i % d->width;
-        p.y = i / d->width;
-        int state = astar_workspace_cell_state(d->ws, p);
-        d->mark[i] = state == 2 ? 'o' : state == 1 ? '+' : 0;
+    if (!inside(d, d->start) || !inside(d, d->goal)) {
+        memset(d->mark, 0, (size_t)n);
+        d->info.path_length = 0;
+        return;
     }
-    if (d->result == ASTAR_OK || d->result == ASTAR_PARTIAL_PATH)
-        for (i = 0; i < d->info.path_length; i++) d->mark[d->path[i]] = '*';
-    if (d->flow) {
+    double t0;
+    if (what & SEARCH_PATH) {
+        d->searches++;
+        t0 = now_micros();
+        d->result = astar_find_path(d->ws, &grid, d->start, d->goal, &options, d->path, n, &d->info);
+        d->micros = now_micros() - t0;
+        for (i = 0; i < n; i++) {
+            gridpath_point p;
+            p.x = i % d->width;
+            p.y = i / d->width;
+            int state = astar_workspace_cell_state(d->ws, p);
+            d->mark[i] = state == 2 ? 'o' : state == 1 ? '+' : 0;
+        }
+        if (d->result == ASTAR_OK || d->result == ASTAR_PARTIAL_PATH)
+            for (i = 0; i < d->info.path_length; i++) d->mark[d->path[i]] = '*';
+    }
+    if ((what & SEARCH_FIELD) && d->flow) {
         flowfield_options fo;
         memset(&fo, 0, sizeof fo);
         fo.moves = options.moves;
@@ -141,8 +154,8 @@ static void search(demo *d) {
         t0 = now_micros();
         d->flow_result = flowfield_compute(d->fws, d->field, &grid, &d->goal, 1, &fo, &d->flow_info);
         d->flow_micros = now_micros() - t0;
-        if (d->flow_result == FLOWFIELD_OK && d->result == ASTAR_OK && !flow_agrees(d)) d->mismatches++;
     }
+    if (d->flow && d->flow_result == FLOWFIELD_OK && d->result == ASTAR_OK && !flow_vs_astar(d)) d->mismatches++;
 }
 
 /* a line on what A* did (where: the start and the goal first) */
@@ -174,12 +187,12 @@ static void flow_status(const demo *d, char *line, size_t size) {
         snprintf(line, size, "flow field: %s", flowfield_result_string(d->flow_result));
         return;
     }
-    const double at_start = flowfield_costs(d->field)[d->start.y * d->width + d->start.x];
     snprintf(line, size, "flow field %d cells, %.0f us, cost at the start %.4f%s",
-             (int)d->flow_info.reached, d->flow_micros, at_start,
-             d->result != ASTAR_OK ? "" : !flow_agrees(d) ? " MISMATCH" :
-             fabs(at_start - d->info.cost) <= 1e-4 * (1.0 + d->info.cost) ? " (= A*)" :
-             " (A* is not optimal with this heuristic)");
+             (int)d->flow_info.reached, d->flow_micros, flow_cost_at_start(d),
+             d->result != ASTAR_OK        ? ""
+             : flow_vs_astar(d) == 1      ? " (= A*)"
+             : flow_vs_astar(d) == 2      ? " (A* is not optimal with this heuristic)"
+                                          : " MISMATCH");
 }
 
 /* both, on one line */
@@ -337,7 +350,7 @@ static void click(demo *d, int button, gridpath_point p) {
         int *c = &d->cells[p.y * d->width + p.x];
         *c = *c > 0 ? 0 : 1;
     }
-    search(d);
+    search(d, button == 0 ? SEARCH_PATH : SEARCH_PATH | SEARCH_FIELD); /* (the field is the goal's) */
 }
 
 /* Read one event from the byte stream; returns 0 at the end or on 'q'. */
@@ -392,19 +405,19 @@ static int event(demo *d) {
     case 's': click(d, 0, d->cursor); return 1;
     case 'g': click(d, 2, d->cursor); return 1;
     case 'w': case ' ': click(d, 1, d->cursor); return 1;
-    case 'f': d->flow = !d->flow; changed = 1; break;
-    case 'o': d->open_list = !d->open_list; changed = 1; break;
-    case 'e': d->heuristic = (d->heuristic + 1) % 6; changed = 1; break;
-    case 'm': d->moves = d->moves == 8 ? 4 : 8; changed = 1; break;
+    case 'f': d->flow = !d->flow; changed = SEARCH_FIELD; break;
+    case 'o': d->open_list = !d->open_list; changed = SEARCH_PATH; break;
+    case 'e': d->heuristic = (d->heuristic + 1) % 6; changed = SEARCH_PATH; break;
+    case 'm': d->moves = d->moves == 8 ? 4 : 8; changed = SEARCH_PATH | SEARCH_FIELD; break;
     case 'n':
         if (d->from_file) break;
         d->seed++;
         random_map(d);
-        changed = 1;
+        changed = SEARCH_PATH | SEARCH_FIELD;
         break;
     default: break;
     }
-    if (changed) search(d);
+    if (changed) search(d, changed);
     return 1;
 }
 
@@ -480,7 +493,7 @@ int main(int argc, char **argv) {
         if (d.cells[i] > 0) { d.goal.x = i % d.width; d.goal.y = i / d.width; }
     d.cursor.x = d.width / 2;
     d.cursor.y = d.height / 2;
-    search(&d);
+    search(&d, SEARCH_PATH | SEARCH_FIELD);
 
     if (d.tty) {
         struct termios saved, raw;
