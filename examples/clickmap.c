@@ -10,7 +10,7 @@
  * click on the cell x, y is ESC [ < B ; 2x+1 ; y+1 M), prints a line per search and the map as
  * text at the end: for scripts and the tests. */
 #ifndef _DEFAULT_SOURCE
-#define _DEFAULT_SOURCE /* glibc under -std=c99: POSIX (termios, clock_gettime) and TIOCGWINSZ */
+#define _DEFAULT_SOURCE /* glibc under -std=c99: POSIX (termios, clock_gettime, sigaction, pselect), TIOCGWINSZ, SIGWINCH */
 #endif
 #define ASTAR_IMPLEMENTATION
 #include "astar.h"
@@ -18,11 +18,14 @@
 #include "flowfield.h"
 #define MOVINGAI_IMPLEMENTATION
 #include "bench/movingai.h"
+#include <errno.h>
 #include <math.h>
+#include <signal.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
 #include <sys/ioctl.h>
+#include <sys/select.h>
 #include <termios.h>
 #include <time.h>
 #include <unistd.h>
@@ -67,6 +70,29 @@ typedef struct demo {
     char *out; /* the frame, written at once */
     size_t out_len, out_cap;
 } demo;
+
+/* a terminal resize: SIGWINCH is blocked but while waiting for a key (pselect unblocks it for
+ * the wait, and only there), so a resize during a frame is seen at the next wait, not lost */
+static volatile sig_atomic_t resized;
+static sigset_t waiting_mask; /* the mask while waiting: SIGWINCH not blocked */
+static void on_resize(int signal_number) {
+    (void)signal_number;
+    resized = 1;
+}
+
+/* the next byte of input; between keys in a terminal, RESIZED when the terminal's size changed
+ * (the frame is drawn again) */
+enum { RESIZED = -2 };
+static int next_byte(const demo *d, int between_keys) {
+    if (d->tty && between_keys) {
+        fd_set in;
+        FD_ZERO(&in);
+        FD_SET(STDIN_FILENO, &in);
+        if (resized || (pselect(STDIN_FILENO + 1, &in, NULL, NULL, NULL, &waiting_mask) < 0 && errno == EINTR))
+            return RESIZED;
+    }
+    return getchar();
+}
 
 static const char *heuristic_names[] = {"default", "manhattan", "octile", "chebyshev", "euclidean",
                                         "zero (Dijkstra)"};
@@ -282,6 +308,10 @@ static void draw(demo *d) {
     terminal_size(d);
     follow(d);
     d->out_len = 0;
+    if (resized) { /* rows and columns left over from the old size go */
+        resized = 0;
+        puts_(d, "\x1b[2J");
+    }
     puts_(d, "\x1b[H");
     for (y = d->view_y; y < d->view_y + d->view_h; y++) {
         for (x = d->view_x; x < d->view_x + d->view_w; x++) {
@@ -355,17 +385,18 @@ static void click(demo *d, int button, gridpath_point p) {
 
 /* Read one event from the byte stream; returns 0 at the end or on 'q'. */
 static int event(demo *d) {
-    int ch = getchar(), changed = 0;
+    int ch = next_byte(d, 1), changed = 0;
     gridpath_point cur = d->cursor;
+    if (ch == RESIZED) return 1;
     if (ch == EOF || ch == 'q' || ch == 3 /* ctrl-c */) return 0;
     if (ch == 27) { /* ESC [ ... : arrows, page keys, SGR mouse reports */
         int b = 0, col = 0, row = 0;
-        ch = getchar();
+        ch = next_byte(d, 0);
         if (ch != '[') return ch != EOF; /* a lone ESC: nothing */
-        ch = getchar();
+        ch = next_byte(d, 0);
         if (ch == '<') {
             int *field = &b, c;
-            while ((c = getchar()) != EOF && c != 'M' && c != 'm') {
+            while ((c = next_byte(d, 0)) != EOF && c != 'M' && c != 'm') {
                 if (c == ';') field = field == &b ? &col : &row;
                 else if (c >= '0' && c <= '9' && *field < 100000) *field = *field * 10 + (c - '0');
                 else break;
@@ -392,7 +423,7 @@ static int event(demo *d) {
         else if (ch == 'D') cur.x--;
         else if (ch == '5' || ch == '6') { /* page up / down: ESC [ 5 ~ */
             cur.y += (ch == '5' ? -1 : 1) * d->view_h;
-            getchar();
+            next_byte(d, 0);
         }
         if (cur.x < 0) cur.x = 0;
         if (cur.y < 0) cur.y = 0;
@@ -507,6 +538,16 @@ int main(int argc, char **argv) {
         /* the other screen, no cursor, mouse presses reported as ESC [ < B ; X ; Y M */
         fputs("\x1b[?1049h\x1b[?25l\x1b[?1000h\x1b[?1006h\x1b[2J", stdout);
         setvbuf(stdin, NULL, _IONBF, 0);
+        struct sigaction resize;
+        sigset_t blocked;
+        memset(&resize, 0, sizeof resize);
+        resize.sa_handler = on_resize;
+        sigemptyset(&resize.sa_mask);
+        sigaction(SIGWINCH, &resize, NULL);
+        sigemptyset(&blocked);
+        sigaddset(&blocked, SIGWINCH);
+        sigprocmask(SIG_BLOCK, &blocked, &waiting_mask);
+        sigdelset(&waiting_mask, SIGWINCH);
         do draw(&d);
         while (event(&d));
         fputs("\x1b[?1000l\x1b[?1006l\x1b[?25h\x1b[?1049l", stdout);

@@ -64,6 +64,13 @@ clickmap_pty() { # KEYS ARGS...: the same in a pseudo-terminal (killed after 30 
     keys=$1; shift
     printf "$keys" | timeout 30 script -qec "$bin $*" /dev/null
 }
+clickmap_resize() { # ARGS...: in a pty 40 columns wide, widened to 50 a second in, q a second
+    # later; prints the frames' last lines (the cursor's, cut at the width): a frame 50 wide
+    # drawn before the q means the resize was drawn at once
+    (sleep 2; printf q) | timeout 30 script -qec \
+        "sh -c 'stty rows 10 cols 40; $bin $* </dev/tty & sleep 1; stty rows 14 cols 50; wait'" /dev/null |
+        grep -a -o '([0-9]*,[0-9]*) click[^[:cntrl:]]*'
+}
 crowd_small() { # examples/crowd.c (the flow field helper's): field picture and frames
     rm -f "$out"/crowd_*.png
     ok crowd-small 'agents arrived after' "$bin" --agents 200 --steps 30 --out "$out/crowd" &&
@@ -255,6 +262,9 @@ for src in examples/*.c; do
         if command -v script >/dev/null; then
             try clickmap-terminal ok clickmap-terminal '1049l.*start (1,1) goal (10,7): path .*(= A\*)' \
                 clickmap_pty 'f\033[<0;3;2M\033[<2;21;8Mmoe\033[Aq' --random 20 10 0.2 1
+            # a resize (SIGWINCH) draws the frame again at once, at the new width
+            try clickmap-resize ok clickmap-resize '^(10,5) click L start, R goal, M wall | f flow o op$' \
+                clickmap_resize --random 20 10 0.2 1
         else
             echo "NOTE: no 'script' (util-linux): clickmap's terminal mode not run"
         fi
