@@ -162,15 +162,15 @@
  *              tables, rebuilt when the row pitch changes).
  *
  * SPEED (build/bench flow-maps: every Moving AI map in one command; gcc -O2, thread CPU time, a
- *   shared 2-core VM whose speed moves by up to 1.5x between spells; README has the table and the
- *   conditions, docs/flowfield-speed.md every version's). 0.8.14, per reached cell, 8
- *   neighbours, no line of sight, the goal of each map's longest scenario, best of 30 medians,
- *   the nine 512x512 maps, in a slow spell (0.8.9, in turn, 1.10-1.22x slower than in its own
- *   table): BFS 3.31-4.21 ns on 64room, maze512-32, AR0011SR and gardenofwar, 4.68-5.82 on
- *   maze512-8, maze512-1, random512-10, 8room and random512-40; exact 6.01-7.80 on maze512-1,
- *   maze512-32, AR0011SR, 64room and gardenofwar, 9.32-10.53 on maze512-8, random512-40, 8room
- *   and random512-10. The targets were 4 and 8 ns: met there on three maps (BFS) and five
- *   (exact); in 0.8.9's faster spell, by the in-turn ratios, on four and six. As measured
+ *   shared 2-core VM whose speed moves by up to 2x between runs; README has the table and the
+ *   conditions, docs/flowfield-speed.md every version's). Per reached cell, 8 neighbours, no
+ *   corner cutting, no line of sight, the goal of each map's longest scenario, the nine 512x512
+ *   maps, best of 15 rounds' medians (0.8.22, an idle Zen 3, 2026-11-29): BFS 4.6-8.2 ns, exact
+ *   8.5-15.5; the same loops on a Zen 4 (0.8.14, 2026-11-27): BFS 3.3-5.8, exact 6.0-10.5. In
+ *   the same rounds a first-version queue BFS took 4.0-6.8x the BFS field's time, a careful one
+ *   (bytes with a border, index offsets) 1.6-3.3x, a textbook heap Dijkstra 7.0-11.8x the exact
+ *   field's (bench flow-maps --plain). The targets were 4 and 8 ns: met on that Zen 4 on
+ *   three maps (BFS) and five (exact), on this Zen 3 on none. As measured
  *   at 0.8.4: weighted grids (bucket queue; bench flow --costs 1-8 on five maps) 43-45 ns
  *   median, with costs 1-1000 63-74; the grid-in and field-out passes alone take about 0.4 ns
  *   per grid cell. The line-of-sight pass (0.8.11), per goal: 3-4 ns per cell that sees it in
