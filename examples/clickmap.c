@@ -80,15 +80,15 @@ static void on_resize(int signal_number) {
     resized = 1;
 }
 
-/* the next byte of input; between keys in a terminal, RESIZED when the terminal's size changed
- * (the frame is drawn again) */
+/* the next key's first byte; RESIZED when the terminal's size changed first (the frame is drawn
+ * again). The rest of a key's bytes are read by getchar (SIGWINCH blocked: no EINTR there) */
 enum { RESIZED = -2 };
-static int next_byte(const demo *d, int between_keys) {
-    if (d->tty && between_keys) {
+static int next_key(const demo *d) {
+    if (d->tty) {
         fd_set in;
         FD_ZERO(&in);
         FD_SET(STDIN_FILENO, &in);
-        if (resized || (pselect(STDIN_FILENO + 1, &in, NULL, NULL, NULL, &waiting_mask) < 0 && errno == EINTR))
+        if (pselect(STDIN_FILENO + 1, &in, NULL, NULL, NULL, &waiting_mask) < 0 && errno == EINTR)
             return RESIZED;
     }
     return getchar();
@@ -385,18 +385,18 @@ static void click(demo *d, int button, gridpath_point p) {
 
 /* Read one event from the byte stream; returns 0 at the end or on 'q'. */
 static int event(demo *d) {
-    int ch = next_byte(d, 1), changed = 0;
+    int ch = next_key(d), changed = 0;
     gridpath_point cur = d->cursor;
     if (ch == RESIZED) return 1;
     if (ch == EOF || ch == 'q' || ch == 3 /* ctrl-c */) return 0;
     if (ch == 27) { /* ESC [ ... : arrows, page keys, SGR mouse reports */
         int b = 0, col = 0, row = 0;
-        ch = next_byte(d, 0);
+        ch = getchar();
         if (ch != '[') return ch != EOF; /* a lone ESC: nothing */
-        ch = next_byte(d, 0);
+        ch = getchar();
         if (ch == '<') {
             int *field = &b, c;
-            while ((c = next_byte(d, 0)) != EOF && c != 'M' && c != 'm') {
+            while ((c = getchar()) != EOF && c != 'M' && c != 'm') {
                 if (c == ';') field = field == &b ? &col : &row;
                 else if (c >= '0' && c <= '9' && *field < 100000) *field = *field * 10 + (c - '0');
                 else break;
@@ -423,7 +423,7 @@ static int event(demo *d) {
         else if (ch == 'D') cur.x--;
         else if (ch == '5' || ch == '6') { /* page up / down: ESC [ 5 ~ */
             cur.y += (ch == '5' ? -1 : 1) * d->view_h;
-            next_byte(d, 0);
+            getchar();
         }
         if (cur.x < 0) cur.x = 0;
         if (cur.y < 0) cur.y = 0;
