@@ -1,7 +1,7 @@
 # gridpath: astar.h + flowfield.h, their tests, bench and examples.
 #   make test       compile checks, a few tests on i386 and s390x (tests/cross.sh) and under
 #                   MemorySanitizer (tests/msan.sh) where the tools are installed, every test
-#                   under AddressSanitizer/UBSan (CI runs this)
+#                   under AddressSanitizer/UBSan, most of them again compiled as C++ (CI runs this)
 #   make bench      the bench on built-in maps (about a minute on 2 idle cores)
 #   make examples   the example programs (those with pictures need stb: apt-get install libstb-dev)
 #   make fuzz       libFuzzer harnesses, FUZZ_SECONDS each (needs clang)
@@ -41,9 +41,15 @@ $(B)/test_astar_portable: tests/test_astar.c
 $(B)/test_simd_same: tests/test_simd_same.c tests/simd_same_copy.c tests/simd_same_field.h $(HEADERS) | $(B)
 	$(CC) $(STD) $(WARN) -O1 -g $(SAN) -I. -o $@ tests/test_simd_same.c tests/simd_same_copy.c $(LDLIBS)
 $(B)/test_jps_portable: tests/test_jps.c
+# the same tests compiled as C++ (game code is often C++: the headers' implementation must behave
+# the same there, not only compile); the test_flowfield_* variants and test_simd_same stay C only
+CXX_TESTS := $(patsubst %,$(B)/cxx/test_%,astar bad_input components features flowfield jps movingai smooth threads)
+$(B)/cxx/test_%: tests/test_%.c $(HEADERS) | $(B)
+	@mkdir -p $(B)/cxx
+	$(CXX) -x c++ $(WARN) -O1 -g $(SAN) -I. -o $@ $< $(LDLIBS)
 
-test: $(TESTS) $(if $(BENCH_SRC),$(B)/bench)
-	@sh tests/run.sh tests/compile.sh tests/cross.sh tests/msan.sh tests/examples.sh tests/bench_cli.sh $(TESTS)
+test: $(TESTS) $(CXX_TESTS) $(if $(BENCH_SRC),$(B)/bench)
+	@sh tests/run.sh tests/compile.sh tests/cross.sh tests/msan.sh tests/examples.sh tests/bench_cli.sh $(TESTS) $(CXX_TESTS)
 
 coverage:
 	@sh tests/coverage.sh

@@ -120,7 +120,10 @@
  *   string after the search instead), no dynamic replanning (D* Lite), no allocation inside a
  *   search, no global state. JPS only on uniform-cost, 8-neighbour, no-corner-cutting grids.
  *
- * RESULT CODES  see astar_result below and astar_result_string().
+ * RESULT CODES  see astar_result below and astar_result_string(). An option out of range gives
+ *   ASTAR_INVALID_ARGUMENT, also an enum field (moves, heuristic, open_set, algorithm) holding
+ *   an int none of its names has. In C++ making such a value is undefined before the call (an
+ *   enum there holds only what its names' bits can): check an int read from a file first.
  *
  * CHANGES  v0.3.2 (2026-11): astar_components_label: a branch that could never run removed (the
  *                            same labels; found by make mutants).

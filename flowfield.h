@@ -213,7 +213,10 @@
  *   one field per goal region instead), no incremental update when cells change (recompute: it
  *   is a few milliseconds for 512x512), no allocation, no global state.
  *
- * RESULT CODES  see flowfield_result below and flowfield_result_string().
+ * RESULT CODES  see flowfield_result below and flowfield_result_string(). An option out of range
+ *   gives FLOWFIELD_INVALID_ARGUMENT, also an enum field (moves, metric) holding an int none of
+ *   its names has. In C++ making such a value is undefined before the call (an enum there holds
+ *   only what its names' bits can): check an int read from a file first.
  *
  * CHANGES  0.8.22 (2026-11): clean under MemorySanitizer: the exact field's SSE2 write-back
  *          converted the never-written nodes of unreached cells before masking them out (no

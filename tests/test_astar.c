@@ -85,7 +85,8 @@ static void test_reference(void) {
     }
     /* against brute force, both directions, every rule */
     for (trial = 0; trial < 200; trial++) {
-        int src = (int)(ref_rand(&(uint32_t){(uint32_t)trial * 7u + 1u}) % (W * H));
+        uint32_t src_seed = (uint32_t)trial * 7u + 1u;
+        int src = (int)(ref_rand(&src_seed) % (W * H));
         ref_gen_random(cells, W, H, 0.1 + 0.05 * (trial % 8), 1 + trial % 5, (uint32_t)trial);
         for (moves = 1; moves <= 4; moves++) {
             int reverse;
@@ -558,9 +559,13 @@ static void test_grid(astar_workspace *ws, const grid_case *gc, uint32_t seed, i
                         /* weighted: each admissible heuristic in turn, as the bound holds for
                          * all (a weight adds h as a double: its own code per heuristic, which
                          * only the default heuristic ran here until astar.h 0.3.1) */
-                        if (wi > 0)
-                            o.heuristic = (moves4 ? heur_4 : heur_8)[(seed + (unsigned)k + (unsigned)wi) %
-                                                                     (unsigned)nh];
+                        if (wi > 0) {
+                            /* (through a pointer: g++ 12 with -fsanitize=address,undefined reads
+                             * outside the array for `(c ? heur_4 : heur_8)[i]` in C++, arrays of
+                             * two sizes; gcc, clang++ and g++ without sanitizers do not) */
+                            const astar_heuristic *hlist = moves4 ? heur_4 : heur_8;
+                            o.heuristic = hlist[(seed + (unsigned)k + (unsigned)wi) % (unsigned)nh];
+                        }
                         snprintf(what, sizeof what, "%s seed %u moves %d weight %g heuristic %d (%d,%d)->(%d,%d)",
                                  gc->name, (unsigned)seed, (int)all_moves[m], weights[wi], (int)o.heuristic,
                                  s.x, s.y, t.x, t.y);

@@ -259,7 +259,7 @@ static void test_options(astar_workspace *ws) {
     o.min_cost = INT_MIN;
     cr = call(ws, &grid, pt(0, 0), pt(5, 4), &o, 64, 0);
     expect_code(&cr, ASTAR_INVALID_ARGUMENT, "min_cost INT_MIN");
-    {
+    if (CHECK_BAD_ENUMS) {
         static const int bad_enum[] = {-1, 5, 6, 100, INT_MAX, INT_MIN};
         for (i = 0; i < sizeof bad_enum / sizeof bad_enum[0]; i++) {
             char what[64];
@@ -612,7 +612,7 @@ static void test_other_entry_points(astar_workspace *ws) {
  * it; zeroed memory would be refused by its zero sizes anyway. */
 static void test_unusual_arguments(void) {
     static int cells[5 * 4];
-    gridpath_grid grid = {cells, 5, 4};
+    gridpath_grid grid = {cells, 5, 4}, no_width = grid, no_height = grid;
     alloc_counter counter = {0, 0, 0}, failing = {0, 0, 1};
     astar_workspace *ws = astar_workspace_create(5, 4, &counter), *own, *not_ws, stale, stale_before, stale_created;
     size_t need = astar_workspace_size(5, 4);
@@ -642,8 +642,9 @@ static void test_unusual_arguments(void) {
           "create with an allocator out of memory: NULL (%d mallocs, %d frees)", failing.mallocs, failing.frees);
     astar_workspace_destroy(&stale_created);
     CHECK(counter.frees == 0, "destroy of a stale copy freed the workspace's memory");
-    CHECK(astar_grid_min_cost(&(gridpath_grid){cells, zero, 4}) == 0 &&
-              astar_grid_min_cost(&(gridpath_grid){cells, 5, zero}) == 0,
+    no_width.width = zero;
+    no_height.height = zero;
+    CHECK(astar_grid_min_cost(&no_width) == 0 && astar_grid_min_cost(&no_height) == 0,
           "grid_min_cost of width 0 or height 0");
 
     /* every entry point refuses a workspace that is not one */
@@ -771,7 +772,8 @@ static void test_jps_buffers(void) {
     static int cells[16 * 16];
     static unsigned char memory[4096];
     gridpath_grid grid = {cells, 16, 16};
-    astar_workspace *ws = astar_workspace_create(16, 16, &(alloc_counter){0, 0, 0});
+    alloc_counter counter = {0, 0, 0};
+    astar_workspace *ws = astar_workspace_create(16, 16, &counter);
     astar_options o;
     call_result cr;
     int i, points_only;
@@ -839,15 +841,18 @@ static void test_jps_buffers(void) {
         CHECK(r == ASTAR_UNSUPPORTED, "JPS, sliced begin_multi: %s", astar_result_string(r));
         for (i = 0; i < GUARD + CAP_MAX + GUARD; i++)
             CHECK(buffer[i] == CANARY, "JPS refusals wrote path[%d]", (int)(i - GUARD));
-        o.algorithm = (astar_algorithm)2;
-        r = astar_find_path_multi(ws, &grid, pt(0, 0), goals, 2, &o, buffer + GUARD, 64, &info);
-        CHECK(r == ASTAR_INVALID_ARGUMENT, "algorithm 2, several goals: %s", astar_result_string(r));
+        if (CHECK_BAD_ENUMS) {
+            o.algorithm = (astar_algorithm)2;
+            r = astar_find_path_multi(ws, &grid, pt(0, 0), goals, 2, &o, buffer + GUARD, 64, &info);
+            CHECK(r == ASTAR_INVALID_ARGUMENT, "algorithm 2, several goals: %s", astar_result_string(r));
+        }
     }
     astar_workspace_destroy(ws);
 }
 
 int main(void) {
-    astar_workspace *ws = astar_workspace_create(8, 8, &(alloc_counter){0, 0, 0});
+    alloc_counter counter = {0, 0, 0};
+    astar_workspace *ws = astar_workspace_create(8, 8, &counter);
     CHECK(ws != NULL, "create 8x8");
     if (!ws) return check_report("test_bad_input");
     test_pointers_and_sizes(ws);

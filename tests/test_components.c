@@ -268,7 +268,8 @@ static void test_bad_inputs(void) {
     CHECK(astar_components_init(memory, need, &zero, GRIDPATH_MOVES_4) == NULL, "width 0");
     CHECK(astar_components_init(memory, sizeof memory, &huge, GRIDPATH_MOVES_4) == NULL, "huge");
     CHECK(astar_components_init(memory, need, &grid, (gridpath_moves)5) == NULL, "moves 5");
-    CHECK(astar_components_init(memory, need, &grid, (gridpath_moves)-1) == NULL, "moves -1");
+    if (CHECK_BAD_ENUMS) /* (5 is in the enum's range in C++ too: its 3 bits hold 0..7) */
+        CHECK(astar_components_init(memory, need, &grid, (gridpath_moves)-1) == NULL, "moves -1");
     CHECK(astar_components_label(NULL, p) == -1, "NULL label");
     CHECK(astar_components_count(NULL) == -1, "NULL count");
     CHECK(astar_components_connected(NULL, p, p) == 0, "NULL connected");
