@@ -560,9 +560,11 @@ static void test_grid(astar_workspace *ws, const grid_case *gc, uint32_t seed, i
                          * all (a weight adds h as a double: its own code per heuristic, which
                          * only the default heuristic ran here until astar.h 0.3.1) */
                         if (wi > 0) {
-                            /* (through a pointer: g++ 12 with -fsanitize=address,undefined reads
-                             * outside the array for `(c ? heur_4 : heur_8)[i]` in C++, arrays of
-                             * two sizes; gcc, clang++ and g++ without sanitizers do not) */
+                            /* (through a pointer: g++ 12's C++ front end pushes the subscript of
+                             * `(c ? heur_4 : heur_8)[i % n]` into both arms, and with UBSan's
+                             * divide or shift checks the saved i % n is computed in one arm only:
+                             * the other reads garbage, outside the array; gcc, clang++ and g++
+                             * without those checks are right) */
                             const astar_heuristic *hlist = moves4 ? heur_4 : heur_8;
                             o.heuristic = hlist[(seed + (unsigned)k + (unsigned)wi) % (unsigned)nh];
                         }
