@@ -20,23 +20,20 @@ static long check_passed, check_failed;
         }                                                                       \
     } while (0)
 
-/* Last line of every test program; tests/run.sh adds these up. A program compiled as C++ (make's
- * build/cxx/, the headers' implementation in C++) says so in its name. */
+/* A program compiled as C++ (make's build/cxx/: the headers' implementation in C++) says so in
+ * its report. The headers refuse option enums out of range (a bad value read from a file, say):
+ * in C such a value is a plain int; in C++ it is undefined behaviour before the library sees it
+ * (UBSan's enum check, on in the C++ builds, stops at the test's own load), so the C++ builds
+ * leave those checks to the C ones: if (CHECK_BAD_ENUMS) { ... }. */
 #ifdef __cplusplus
 #define CHECK_LANGUAGE " (C++)"
-#else
-#define CHECK_LANGUAGE ""
-#endif
-
-/* The headers refuse option enums out of range (a bad value read from a file, say). In C such a
- * value is a plain int; in C++ it is undefined behaviour before the library sees it (UBSan's
- * enum check, on in the C++ builds, stops at the test's own load), so the C++ builds leave those
- * checks to the C ones: if (CHECK_BAD_ENUMS) { ... }. */
-#ifdef __cplusplus
 #define CHECK_BAD_ENUMS 0
 #else
+#define CHECK_LANGUAGE ""
 #define CHECK_BAD_ENUMS 1
 #endif
+
+/* Last line of every test program; tests/run.sh adds these up. */
 static int check_report(const char *name) {
     printf("%s" CHECK_LANGUAGE ": %ld passed, %ld failed\n", name, check_passed, check_failed);
     return check_failed ? 1 : 0;
