@@ -1,10 +1,12 @@
-# target.sh - sourced by tests/cross.sh and tests/msan.sh (not run on its own): target NAME CC
-# FLAGS RUNNER TEST... builds each tests/TEST.c with CC -std=c99 -O1, the warnings of make test
-# and FLAGS into $out/NAME-TEST (with tests/X_copy.c too where test_X.c has that second
-# translation unit, as test_simd_same has), runs them through RUNNER ("" for none) with
-# tests/run.sh and adds their checks to $passed and $failed. Lines: FAIL, SKIP and NOTE as the
-# tests print them, a build failure or a crash as a FAIL line, the rest under NAME.
+# target.sh - sourced by tests/cross.sh, msan.sh and clangxx.sh (not run on its own): target NAME
+# CC FLAGS RUNNER TEST... builds each tests/TEST.c with CC $LANG_FLAGS -O1 (LANG_FLAGS: -std=c99
+# unless the script sets it, as clangxx.sh sets "-x c++"), the warnings of make test and FLAGS
+# into $out/NAME-TEST (with tests/X_copy.c too where test_X.c has that second translation unit,
+# as test_simd_same has), runs them through RUNNER ("" for none) with tests/run.sh and adds their
+# checks to $passed and $failed. Lines: FAIL, SKIP and NOTE as the tests print them, a build
+# failure or a crash as a FAIL line, the rest under NAME.
 W="-Wall -Wextra -Werror -pedantic -Wshadow"
+LANG_FLAGS=${LANG_FLAGS:--std=c99}
 passed=0; failed=0
 target() {
     name=$1; cc=$2; flags=$3; runner=$4; shift 4
@@ -13,7 +15,7 @@ target() {
         bin="$out/$name-$t"
         copy="tests/${t#test_}_copy.c"; [ -f "$copy" ] || copy=""
         # shellcheck disable=SC2086 # flags and the optional second file split on spaces
-        if ! $cc -std=c99 -O1 $W $flags -I. -o "$bin.bin" "tests/$t.c" $copy -lm -pthread >"$bin.log" 2>&1; then
+        if ! $cc $LANG_FLAGS -O1 $W $flags -I. -o "$bin.bin" "tests/$t.c" $copy -lm -pthread >"$bin.log" 2>&1; then
             echo "FAIL $name $t: build failed"; head -20 "$bin.log"; failed=$((failed + 1)); continue
         fi
         printf '#!/bin/sh\nexec %s "%s" "$@"\n' "$runner" "$bin.bin" > "$bin"; chmod +x "$bin"

@@ -1616,8 +1616,9 @@ static void test_bad_inputs(setup *st) {
         CHECK(names[i] && names[i][0], "result %d has a name", i);
         for (j = 0; j < i; j++) CHECK(strcmp(names[i], names[j]) != 0, "results %d and %d share a name", i, j);
     }
-    CHECK(strcmp(flowfield_result_string((flowfield_result)99), "unknown result code") == 0 &&
-              strcmp(flowfield_result_string(FLOWFIELD_RESULT_COUNT), "unknown result code") == 0, "unknown code");
+    CHECK(strcmp(flowfield_result_string(FLOWFIELD_RESULT_COUNT), "unknown result code") == 0, "unknown code");
+    if (CHECK_BAD_ENUMS)
+        CHECK(strcmp(flowfield_result_string((flowfield_result)99), "unknown result code") == 0, "unknown code 99");
 }
 
 /* >>real maps: when ../shared/movingai is there, one field on a real map against the reference */
