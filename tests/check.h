@@ -20,11 +20,12 @@ static long check_passed, check_failed;
         }                                                                       \
     } while (0)
 
-/* A program compiled as C++ (make's build/cxx/: the headers' implementation in C++) says so in
- * its report. The headers refuse option enums out of range (a bad value read from a file, say):
- * in C such a value is a plain int; in C++ it is undefined behaviour before the library sees it
- * (UBSan's enum check, on in the C++ builds, stops at the test's own load), so the C++ builds
- * leave those checks to the C ones: if (CHECK_BAD_ENUMS) { ... }. */
+/* A program compiled as C++ (build/cxx/ by g++, build/clangxx/ by clang++: the headers'
+ * implementation in C++) says so in its report. The headers refuse option enums out of range (a
+ * bad value read from a file, say) and name unknown result codes: in C such a value is a plain
+ * int; in C++ it is undefined behaviour before the library sees it (UBSan's enum check, on in the
+ * C++ builds, stops at the test's own load), so the C++ builds leave those checks to the C ones:
+ * if (CHECK_BAD_ENUMS) { ... }. */
 #ifdef __cplusplus
 #define CHECK_LANGUAGE " (C++)"
 #define CHECK_BAD_ENUMS 0
