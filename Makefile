@@ -26,7 +26,7 @@ EXAMPLES := $(patsubst examples/%.c,$(B)/%,$(wildcard examples/*.c))
 BENCH_SRC := $(wildcard bench/*.c)
 HEADERS  := astar.h $(wildcard flowfield.h) $(wildcard bench/*.h) $(wildcard tests/*.h)
 
-.PHONY: all test bench bench-quick examples fuzz tsan coverage mutants clean stb-vars
+.PHONY: all test bench bench-quick examples fuzz tsan coverage mutants clean stb-vars cxx-vars
 all: $(B)/bench
 
 $(B):
@@ -44,7 +44,8 @@ $(B)/test_simd_same: tests/test_simd_same.c tests/simd_same_copy.c tests/simd_sa
 $(B)/test_jps_portable: tests/test_jps.c
 # the same tests compiled as C++ (game code is often C++: the headers' implementation must behave
 # the same there, not only compile); the test_flowfield_* variants and test_simd_same stay C only
-CXX_TESTS := $(patsubst %,$(B)/cxx/test_%,astar bad_input components features flowfield jps movingai smooth threads)
+CXX_NAMES := astar bad_input components features flowfield jps movingai smooth threads
+CXX_TESTS := $(patsubst %,$(B)/cxx/test_%,$(CXX_NAMES))
 $(B)/cxx/test_%: tests/test_%.c $(HEADERS) | $(B)
 	@mkdir -p $(B)/cxx
 	$(CXX) -x c++ $(WARN) -O1 -g $(SAN) -I. -o $@ $< $(LDLIBS)
@@ -77,6 +78,9 @@ bench-quick: $(B)/bench
 STB_NEEDS := stb_image|example_png\.h
 stb-vars:
 	@echo "STB_DIR='$(if $(wildcard $(STB_DIR)/stb_image.h),$(STB_DIR))' STB_NEEDS='$(STB_NEEDS)'"
+# the C++ tests' names and sanitizers, for tests/clangxx.sh (clang++ builds the same programs)
+cxx-vars:
+	@echo "CXX_NAMES='$(CXX_NAMES)' SAN='$(SAN)'"
 
 $(B)/%: examples/%.c $(HEADERS) $(wildcard examples/*.h) | $(B)
 	@! grep -qE '$(STB_NEEDS)' $< || test -f $(STB_DIR)/stb_image.h || { echo "stb_image.h not found (for $<): run 'sudo apt-get install libstb-dev' or pass STB_DIR=/path/to/stb"; exit 1; }

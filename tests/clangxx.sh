@@ -10,11 +10,13 @@ out=${BUILD:-build}/clangxx; mkdir -p "$out"
 LANG_FLAGS="-x c++"
 . tests/target.sh
 cxx=${CLANGXX:-clang++}
-san="-g -fsanitize=address,undefined -fno-sanitize-recover=all -fno-omit-frame-pointer"
+# the Makefile's list of C++ tests and its sanitizer flags (make cxx-vars), so both builds agree
+eval "$(${MAKE:-make} -s --no-print-directory cxx-vars)" || exit 1
+san="-g $SAN"
 # shellcheck disable=SC2086 # the flags split on spaces
 if echo 'int main() { return 0; }' | $cxx $san -x c++ -o "$out/probe" - >/dev/null 2>&1 && "$out/probe"; then
-    target clang++ "$cxx" "$san" "" test_astar test_bad_input test_components test_features \
-        test_flowfield test_jps test_movingai test_smooth test_threads
+    # shellcheck disable=SC2046 # the names split on spaces
+    target clang++ "$cxx" "$san" "" $(for n in $CXX_NAMES; do printf 'test_%s ' "$n"; done)
 else
     echo "SKIP: $cxx cannot build with -fsanitize=address,undefined (apt-get install clang libclang-rt-14-dev): clang++ tests skipped"
 fi
