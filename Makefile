@@ -26,7 +26,7 @@ EXAMPLES := $(patsubst examples/%.c,$(B)/%,$(wildcard examples/*.c))
 BENCH_SRC := $(wildcard bench/*.c)
 HEADERS  := astar.h $(wildcard flowfield.h) $(wildcard bench/*.h) $(wildcard tests/*.h)
 
-.PHONY: all test bench bench-quick examples fuzz tsan coverage mutants clean stb-vars cxx-vars
+.PHONY: all test bench bench-quick examples fuzz tsan coverage mutants clean stb-vars test-vars
 all: $(B)/bench
 
 $(B):
@@ -78,9 +78,10 @@ bench-quick: $(B)/bench
 STB_NEEDS := stb_image|example_png\.h
 stb-vars:
 	@echo "STB_DIR='$(if $(wildcard $(STB_DIR)/stb_image.h),$(STB_DIR))' STB_NEEDS='$(STB_NEEDS)'"
-# the C++ tests' names and sanitizers, for tests/clangxx.sh (clang++ builds the same programs)
-cxx-vars:
-	@echo "CXX_NAMES='$(CXX_NAMES)' SAN='$(SAN)'"
+# the tests' warnings, the C++ tests' names and the sanitizers, for tests/target.sh (cross.sh,
+# msan.sh and clangxx.sh build the same programs other ways)
+test-vars:
+	@echo "WARN='$(WARN)' CXX_NAMES='$(CXX_NAMES)' SAN='$(SAN)'"
 
 $(B)/%: examples/%.c $(HEADERS) $(wildcard examples/*.h) | $(B)
 	@! grep -qE '$(STB_NEEDS)' $< || test -f $(STB_DIR)/stb_image.h || { echo "stb_image.h not found (for $<): run 'sudo apt-get install libstb-dev' or pass STB_DIR=/path/to/stb"; exit 1; }
