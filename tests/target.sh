@@ -1,3 +1,4 @@
+# shellcheck shell=sh
 # target.sh - sourced by tests/cross.sh, msan.sh and clangxx.sh (not run on its own): target NAME
 # CC FLAGS RUNNER TEST... builds each tests/TEST.c with CC $LANG_FLAGS -O1 (LANG_FLAGS: -std=c99
 # unless the script sets it, as clangxx.sh sets "-x c++"), make test's warnings (the Makefile's
@@ -14,6 +15,7 @@ target() {
     name=$1; cc=$2; flags=$3; runner=$4; shift 4
     progs=""
     for t in "$@"; do
+        # shellcheck disable=SC2154 # out: set by the script that sources this one
         bin="$out/$name-$t"
         copy="tests/${t#test_}_copy.c"; [ -f "$copy" ] || copy=""
         # shellcheck disable=SC2086 # flags and the optional second file split on spaces
