@@ -12,8 +12,8 @@ out=${BUILD:-build}/cross; mkdir -p "$out"
 # i386, x87 maths (gcc -m32 without SSE): FLT_EVAL_METHOD 2, where the keys must still be
 # rounded as EXACTNESS says (the loops and A* against JPS had disagreed in the last bit), the
 # plain, masked, bucket-queue and runs loops forced in turn (the runs loop's 64-bit bit words in
-# 32-bit registers); a 32-bit size_t, where test_bad_input's largest grids must size to 0 rather than wrap, and
-# bench/movingai.h reads the map files (test_movingai)
+# 32-bit registers); a 32-bit size_t, where test_bad_input's largest grids must size to 0
+# rather than wrap, and bench/movingai.h reads the map files (test_movingai)
 if echo 'int main(void){return 0;}' | gcc -m32 -x c -o "$out/probe32" - >/dev/null 2>&1; then
     i386="test_astar test_jps test_flowfield test_flowfield_plain test_flowfield_masked test_flowfield_buckets
           test_flowfield_runs test_bad_input test_components test_features test_smooth test_threads"
