@@ -2,25 +2,33 @@
 # Off-by-one mutants of the headers' bound tests (make mutants; long: up to 35 s per astar.h
 # mutant and a minute per flowfield.h one, an hour for both on 2 cores). On every code line of
 # astar.h and flowfield.h that names width, height or capacity, each comparison is made one off
-# (< to <=, <= to <, > to >=, >= to >) in a copy of the header (build/mutants/current); the header's
+# (< to <=, <= to <, > to >=, >= to >); with --ops logic instead, on every code line, each && is
+# made || and each || &&, each == != and each != == (several times as many mutants: astar.h about
+# 330). Each mutant is made in a copy of the header (build/mutants/current); the header's
 # tests are built against the copy with the sanitizers of make test and run, fastest first, until
 # one fails. A mutant no test fails "survived": either a test is missing or the change makes no
 # difference a caller can see (a clamp equal at the bound, a check that never fails); each one is
 # listed in build/mutants/survived with its line, to be read. Not part of make test: it
 # measures, it does not pass or fail (exit 1 only if a test fails on the unchanged headers).
 #   sh tests/mutants.sh [--list] [--only N,M,...] [--jobs N | --part K/N] [HEADER...]
+#   --ops bounds|logic  which mutants (default bounds: the one-off comparisons above)
 #   --list      print the mutants (number, header:line, change, source) and stop
 #   --only      run only these mutant numbers (as --list numbers them)
 #   --jobs N    run N parts at once (default: one per core; each builds and runs one test at a time)
 #   --part K/N  run only every Nth mutant from the Kth (what each of --jobs runs, in build/mutants/part-K)
 #   MUTANT_TESTS_astar, MUTANT_TESTS_flowfield   the test programs to run (names in tests/)
+#   MUTANT_TIMEOUT   seconds a test may run before it counts as failed (default 600; a logic
+#                    mutant can turn a loop endless)
 cd "$(dirname "$0")/.." || exit 1
 out=${BUILD:-build}/mutants
-list=0; only=""; part=1; parts=1; jobs=$(getconf _NPROCESSORS_ONLN 2>/dev/null || echo 1); args=""
+list=0; only=""; ops=bounds; part=1; parts=1; jobs=$(getconf _NPROCESSORS_ONLN 2>/dev/null || echo 1); args=""
 while [ $# -gt 0 ]; do
     case $1 in
     --list) list=1; shift ;;
     --only) only=",$2,"; args="$args --only $2"; shift 2 ;;
+    --ops)
+        case $2 in bounds | logic) ops=$2; args="$args --ops $2" ;; *) echo "mutants: --ops takes bounds or logic"; exit 2 ;; esac
+        shift 2 ;;
     --part) part=${2%/*}; parts=${2#*/}; jobs=1; shift 2 ;;
     --jobs) jobs=$2; shift 2 ;;
     -h | --help) awk 'NR > 1 && !/^#/ { exit } NR > 1 { sub(/^# ?/, ""); print }' "$0"; exit 0 ;;
@@ -37,18 +45,34 @@ tests_flowfield=${MUTANT_TESTS_flowfield:-"test_flowfield"}
 SAN="-fsanitize=address,undefined -fno-sanitize-recover=all -fno-omit-frame-pointer"
 CC=${CC:-cc}
 
-# "line col old new" for each one-off change on a line of code (comments and preprocessor
-# lines left out; << >> -> are not comparisons)
+# "line col old new" for each change on a line of code (comments and preprocessor lines left
+# out). bounds: each comparison one off on lines naming width, height or capacity (<< >> -> are
+# not comparisons); logic: && and || swapped, == and != swapped, on every line (not in strings)
 candidates() {
-    awk '{
+    awk -v ops="$ops" '{
         code = $0
         # inside a comment begun on an earlier line: the code starts after its end, if here
         if (open) { c = index(code, "*/"); if (!c) next; code = substr(code, c + 2); open = 0; pad = c + 1 } else pad = 0
         c = index(code, "//"); if (c) code = substr(code, 1, c - 1)
         c = index(code, "/*")
         if (c) { rest = substr(code, c + 2); code = substr(code, 1, c - 1); if (!index(rest, "*/")) open = 1 }
-        if (code ~ /^[ \t]*#/ || code !~ /(width|height|capacity)/) next
+        if (code ~ /^[ \t]*#/) next
         n = length(code)
+        if (ops == "logic") {
+            q = 0
+            for (i = 1; i <= n; i++) {
+                a = substr(code, i, 1); b = substr(code, i + 1, 1)
+                if (a == "\\" && q) { i++; continue }
+                if (a == "\"" || a == "\047") { if (!q) q = a; else if (q == a) q = 0; continue }
+                if (q) continue
+                if (a b == "&&") { print NR, i + pad, "&&", "||"; i++ }
+                else if (a b == "||") { print NR, i + pad, "||", "&&"; i++ }
+                else if (a b == "==") { print NR, i + pad, "==", "!="; i++ }
+                else if (a b == "!=") { print NR, i + pad, "!=", "=="; i++ }
+            }
+            next
+        }
+        if (code !~ /(width|height|capacity)/) next
         for (i = 1; i <= n; i++) {
             a = substr(code, i, 1); b = substr(code, i + 1, 1); p = substr(code, i - 1, 1)
             if (a != "<" && a != ">") continue
@@ -72,7 +96,7 @@ first_failure() {
         # shellcheck disable=SC2086 # flags and the optional second file split on spaces
         $CC -std=c99 -O1 -g $SAN -I"$2" -I. -Itests -o "$3/$t" "tests/$t.c" $copy -lm -pthread >"$3/$t.log" 2>&1 ||
             { echo "$t (did not build)"; return; }
-        if command -v timeout >/dev/null; then timeout 600 "$3/$t" >"$3/$t.out" 2>&1; else "$3/$t" >"$3/$t.out" 2>&1; fi ||
+        if command -v timeout >/dev/null; then timeout "${MUTANT_TIMEOUT:-600}" "$3/$t" >"$3/$t.out" 2>&1; else "$3/$t" >"$3/$t.out" 2>&1; fi ||
             { echo "$t"; return; }
     done
 }

@@ -571,6 +571,17 @@ static void test_other_entry_points(astar_workspace *ws) {
             CHECK(state == -1 || state == 0, "cell_state after a refused first search: %d (cell "
                   "reported reached, and query width/height are uninitialised)", state);
         }
+        /* a bad path buffer is refused before any search, not after one (mutant: the check
+         * in astar__run weakened, the search ran and astar__finish refused the buffer) */
+        r = astar_find_path(fresh, &grid, pt(0, 3), pt(5, 1), NULL, buffer + GUARD, -1, &info);
+        CHECK(r == ASTAR_INVALID_ARGUMENT, "capacity -1 on a fresh workspace: %s", astar_result_string(r));
+        r = astar_find_path(fresh, &grid, pt(0, 3), pt(5, 1), NULL, NULL, 64, &info);
+        CHECK(r == ASTAR_INVALID_ARGUMENT, "NULL path on a fresh workspace: %s", astar_result_string(r));
+        {
+            int state = astar_workspace_cell_state(fresh, pt(0, 3));
+            CHECK(state == -1 || state == 0, "cell_state after refused path buffers: %d (a search "
+                  "ran before the buffer was checked)", state);
+        }
         r = astar_search_begin(fresh, &grid, pt(0, 3), pt(5, 1), NULL);
         CHECK(r == ASTAR_IN_PROGRESS, "begin: %s", astar_result_string(r));
         r = astar_search_finish(fresh, buffer + GUARD, 64, &info);
