@@ -10,7 +10,7 @@
 # difference a caller can see (a clamp equal at the bound, a check that never fails); each one is
 # listed in build/mutants/survived with its line, to be read. Not part of make test: it
 # measures, it does not pass or fail (exit 1 only if a test fails on the unchanged headers).
-#   sh tests/mutants.sh [--list] [--only N,M,...] [--jobs N | --part K/N] [HEADER...]
+#   sh tests/mutants.sh [--ops bounds|logic] [--list] [--only N,M,...] [--jobs N | --part K/N] [HEADER...]
 #   --ops bounds|logic  which mutants (default bounds: the one-off comparisons above)
 #   --list      print the mutants (number, header:line, change, source) and stop
 #   --only      run only these mutant numbers (as --list numbers them)
@@ -49,7 +49,8 @@ CC=${CC:-cc}
 # out). bounds: each comparison one off on lines naming width, height or capacity (<< >> -> are
 # not comparisons); logic: && and || swapped, == and != swapped, on every line (not in strings)
 candidates() {
-    awk -v ops="$ops" '{
+    awk -v ops="$ops" 'BEGIN { swap["&&"] = "||"; swap["||"] = "&&"; swap["=="] = "!="; swap["!="] = "==" }
+    {
         code = $0
         # inside a comment begun on an earlier line: the code starts after its end, if here
         if (open) { c = index(code, "*/"); if (!c) next; code = substr(code, c + 2); open = 0; pad = c + 1 } else pad = 0
@@ -65,10 +66,7 @@ candidates() {
                 if (a == "\\" && q) { i++; continue }
                 if (a == "\"" || a == "\047") { if (!q) q = a; else if (q == a) q = 0; continue }
                 if (q) continue
-                if (a b == "&&") { print NR, i + pad, "&&", "||"; i++ }
-                else if (a b == "||") { print NR, i + pad, "||", "&&"; i++ }
-                else if (a b == "==") { print NR, i + pad, "==", "!="; i++ }
-                else if (a b == "!=") { print NR, i + pad, "!=", "=="; i++ }
+                if ((a b) in swap) { print NR, i + pad, a b, swap[a b]; i++ }
             }
             next
         }
