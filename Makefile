@@ -8,7 +8,8 @@
 #   make fuzz       libFuzzer harnesses, FUZZ_SECONDS each (needs clang)
 #   make tsan       the thread test under ThreadSanitizer
 #   make coverage   which lines and conditions of the headers the tests run (about 14 minutes)
-#   make mutants    which one-off bound tests in the headers no test catches (about an hour)
+#   make mutants    which one-off bound tests in the headers no test catches (about an hour);
+#                   sh tests/mutants.sh --ops logic swaps && || == != instead (hours)
 CC       ?= cc
 CLANG    ?= clang
 WARN     := -Wall -Wextra -Werror -pedantic -Wshadow

@@ -1,4 +1,4 @@
-/* astar.h - v0.3.2 - exact grid A* with caller-owned memory - public domain / MIT
+/* astar.h - v0.3.3 - exact grid A* with caller-owned memory - public domain / MIT
  *
  * Do this:
  *     #define ASTAR_IMPLEMENTATION
@@ -125,7 +125,9 @@
  *   an int none of its names has. In C++ making such a value is undefined before the call (an
  *   enum there holds only what its names' bits can): check an int read from a file first.
  *
- * CHANGES  v0.3.2 (2026-11): astar_components_label: a branch that could never run removed (the
+ * CHANGES  v0.3.3 (2026-11): the workspace and path buffer check written once (the same
+ *                            results).
+ *          v0.3.2 (2026-11): astar_components_label: a branch that could never run removed (the
  *                            same labels; found by make mutants).
  *          v0.3.1 (2026-11): ASTAR_VERSION_MAJOR, _MINOR, _PATCH and _STRING, for #if tests.
  *          v0.3.0 (2026-11): from a review as a game programmer would use it. options.partial
@@ -173,8 +175,8 @@
 /* the version on this file's first line, for #if tests (tests/compile.sh checks they agree) */
 #define ASTAR_VERSION_MAJOR 0
 #define ASTAR_VERSION_MINOR 3
-#define ASTAR_VERSION_PATCH 2
-#define ASTAR_VERSION_STRING "0.3.2"
+#define ASTAR_VERSION_PATCH 3
+#define ASTAR_VERSION_STRING "0.3.3"
 
 #include <stddef.h>
 #include <stdint.h>
@@ -1420,6 +1422,14 @@ static astar_result astar__write_path(const astar_workspace *ws, int32_t end, in
     return ASTAR_OK;
 }
 
+/* A workspace from astar_workspace_init, and somewhere to write the path: capacity 0 (a size
+ * query, path may be NULL) or a path of capacity cells. Checked before a search starts, so that a
+ * buffer finish would refuse runs no search. */
+static int astar__output_ok(const astar_workspace *ws, const int32_t *path,
+                            int32_t path_capacity) {
+    return ws && ws->magic == ASTAR__MAGIC && path_capacity >= 0 && (path_capacity == 0 || path);
+}
+
 static astar_result astar__finish(astar_workspace *ws, int32_t *path, int32_t path_capacity,
                                   astar_info *info) {
     astar__query *q;
@@ -1427,8 +1437,7 @@ static astar_result astar__finish(astar_workspace *ws, int32_t *path, int32_t pa
     astar_result r;
     if (!info) info = &local;
     astar__clear_info(info);
-    if (!ws || ws->magic != ASTAR__MAGIC || path_capacity < 0 || (path_capacity > 0 && !path))
-        return ASTAR_INVALID_ARGUMENT;
+    if (!astar__output_ok(ws, path, path_capacity)) return ASTAR_INVALID_ARGUMENT;
     q = &ws->query;
     info->stats = q->stats;
     if (q->state == ASTAR__RUNNING) return ASTAR_IN_PROGRESS;
@@ -1491,8 +1500,7 @@ static astar_result astar__run(astar_workspace *ws, const gridpath_grid *grid,
                                int32_t path_capacity, astar_info *info) {
     astar_result r;
     astar__clear_info(info);
-    if (!ws || ws->magic != ASTAR__MAGIC || path_capacity < 0 || (path_capacity > 0 && !path))
-        return ASTAR_INVALID_ARGUMENT;
+    if (!astar__output_ok(ws, path, path_capacity)) return ASTAR_INVALID_ARGUMENT;
     r = astar__begin(ws, grid, start, goals, goal_count, options);
     if (r == ASTAR_IN_PROGRESS) astar__step(ws, 0);
     return astar__finish(ws, path, path_capacity, info);
@@ -2297,8 +2305,7 @@ static astar_result astar__jps_find_path(astar_workspace *ws, const gridpath_gri
 
     if (!info) info = &local;
     astar__clear_info(info);
-    if (!options || !ws || ws->magic != ASTAR__MAGIC || !grid || !grid->cells ||
-        path_capacity < 0 || (path_capacity > 0 && !path))
+    if (!options || !astar__output_ok(ws, path, path_capacity) || !grid || !grid->cells)
         return ASTAR_INVALID_ARGUMENT;
     if (grid->width < 1 || grid->height < 1) return ASTAR_INVALID_ARGUMENT;
     if ((size_t)grid->width > (size_t)ASTAR_MAX_CELLS / (size_t)grid->height)
