@@ -34,8 +34,11 @@
  * 1,024 by its own size (not because the workspace has room) or 2,048 (rows past 1,022) */
 #define WIDEW 1100
 #define WIDEH 4
+/* the grids of test_long_lines: lines past 65,536 cells, LINEW by LINEH and transposed */
+#define LINEW 3
+#define LINEH 65600
 #define MAX2(a, b) ((a) > (b) ? (a) : (b))
-#define MAXCELLS MAX2(WIDEW * WIDEH, MAX2(LONGW * LONGH, MAXW * MAXH))
+#define MAXCELLS MAX2(LINEW * LINEH, MAX2(WIDEW * WIDEH, MAX2(LONGW * LONGH, MAXW * MAXH)))
 #define SQRT2 ((double)1.41421356237309504880)
 
 static const int dxs[8] = {1, 1, 0, -1, -1, -1, 0, 1};
@@ -44,6 +47,10 @@ static const int dys[8] = {0, -1, -1, -1, 0, 1, 1, 1};
 static int passable(const int *cells, int w, int h, int x, int y) {
     return x >= 0 && y >= 0 && x < w && y < h && cells[y * w + x] > 0;
 }
+
+/* 0: check_grid checks each cell's cost and flags but follows no directions (following from
+ * every cell costs cells x path length: too long on test_long_lines' lines of 65,600) */
+static int follow_directions = 1;
 
 typedef struct setup {
     flowfield_workspace *ws;
@@ -126,7 +133,7 @@ static void check_grid(setup *st, const int *cells, int w, int h, const gridpath
      * squeezes between blocked corners has no direction (under ONE_FREE with BFS such cells had
      * none until flowfield.h 0.8.17, though a free side cell of the corner steps down cleanly) */
     lenient = moves == GRIDPATH_MOVES_8_ALWAYS;
-    for (c = 0; c < n; c++) {
+    for (c = 0; c < n && follow_directions; c++) {
         static int32_t path[MAXCELLS + 1];
         int len = 0, x = c % w, y = c / w, ok = 1, level_before = 0;
         long long ps = 0, pd = 0;
@@ -417,6 +424,32 @@ static void test_wide_rows(void) {
         check_every_rule(&st, cells, w, h, goals, ngoals, max_distance, max_distance, what);
     }
     setup_destroy(&st);
+}
+
+/* Lines past 65,536 cells: a grid 3 wide and 65,600 tall, and the same transposed, open ground
+ * with a goal near the far end, then also one at the near end. The runs loop keeps a run's ends
+ * in 16 bits, so it must not run where a padded row or column is that long
+ * (flowfield__runs_fit): open ground picks it everywhere else, and a run past 65,535 would be
+ * cut to the wrong cells. */
+static void test_long_lines(void) {
+    static int cells[LINEW * LINEH];
+    setup st;
+    int i, t;
+    for (i = 0; i < LINEW * LINEH; i++) cells[i] = 1;
+    follow_directions = 0;
+    for (t = 0; t < 2; t++) {
+        const int w = t ? LINEH : LINEW, h = t ? LINEW : LINEH;
+        gridpath_point goals[2];
+        goals[0].x = t ? LINEH - 5 : 1;
+        goals[0].y = t ? 1 : LINEH - 5;
+        goals[1].x = 0;
+        goals[1].y = 0;
+        if (!setup_create(&st, w, h, "long lines")) break;
+        check_every_rule(&st, cells, w, h, goals, 1, 0.0, 0.0, t ? "long row" : "long column");
+        check_every_rule(&st, cells, w, h, goals, 2, 0.0, 0.0, t ? "long row" : "long column");
+        setup_destroy(&st);
+    }
+    follow_directions = 1;
 }
 
 /* Workspace and field memory at any address: the same fields, right against the reference
@@ -1692,6 +1725,7 @@ int main(void) {
     test_max_boundary(&st);
     test_long_rows();
     test_wide_rows();
+    test_long_lines();
     test_memory_alignment();
     test_sight(&st);
     test_sampling(&st);
