@@ -426,6 +426,31 @@ static void test_wide_rows(void) {
     setup_destroy(&st);
 }
 
+/* Workspaces sized for the grid (flowfield_workspace_create(w, h)) on rows of 140 to 210 cells,
+ * 1 to 16 of them: the masked loops' pitch of 1,024 fits there, but after its masks the exact
+ * loop's diagonal stream (4 bytes a passable cell) may not, and the loop must then run without
+ * its diagonal filter. The other tests share workspaces sized for larger grids, where it always
+ * fits at that pitch. Broken uniform terrain, so the masked loops run. */
+static void test_sized_wide_rows(void) {
+    uint32_t rng = 1414u;
+    static int cells[LONGW * 16];
+    int trial;
+    for (trial = 0; trial < 40; trial++) {
+        const int w = 140 + (int)(ref_rand(&rng) % (LONGW - 139)), h = 1 + (int)(ref_rand(&rng) % 16);
+        int ngoals;
+        gridpath_point goals[4];
+        char what[64];
+        setup st;
+        ref_gen_random(cells, w, h, 0.15 + 0.05 * (double)(trial % 5), 1, ref_rand(&rng));
+        random_goals(&rng, cells, w, h, goals, &ngoals, 1 + trial % 3);
+        if (ngoals == 0) continue;
+        if (!setup_create(&st, w, h, "sized wide rows")) break;
+        snprintf(what, sizeof what, "sized wide rows %d", trial);
+        check_every_rule(&st, cells, w, h, goals, ngoals, 0.0, trial % 4 == 3 ? 60.5 : 0.0, what);
+        setup_destroy(&st);
+    }
+}
+
 /* Lines past 65,536 cells: a grid 3 wide and 65,600 tall, and the same transposed, open ground
  * with a goal near the far end, then also one at the near end. The runs loop keeps a run's ends
  * in 16 bits, so it must not run where a padded row or column is that long
@@ -1725,6 +1750,7 @@ int main(void) {
     test_max_boundary(&st);
     test_long_rows();
     test_wide_rows();
+    test_sized_wide_rows();
     test_long_lines();
     test_memory_alignment();
     test_sight(&st);
