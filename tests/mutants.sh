@@ -41,9 +41,10 @@ done
 # shellcheck disable=SC2034 # read by name in first_failure
 tests_astar=${MUTANT_TESTS_astar:-"test_bad_input test_smooth test_features test_components test_jps test_astar"}
 # (test_flowfield picks each loop by the terrain, but the corridor loops only where the masked
-# loops' layout does not fit: test_flowfield_corridor forces them)
+# loops' layout does not fit: test_flowfield_corridor forces them; test_flowfield_masked_nosimd
+# builds the code without SSE2, test_flowfield_buckets the bucket queue's test-only pool check)
 # shellcheck disable=SC2034
-tests_flowfield=${MUTANT_TESTS_flowfield:-"test_flowfield test_flowfield_corridor"}
+tests_flowfield=${MUTANT_TESTS_flowfield:-"test_flowfield test_flowfield_corridor test_flowfield_masked_nosimd test_flowfield_buckets"}
 SAN="-fsanitize=address,undefined -fno-sanitize-recover=all -fno-omit-frame-pointer"
 CC=${CC:-cc}
 
