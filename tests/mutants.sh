@@ -42,9 +42,10 @@ done
 tests_astar=${MUTANT_TESTS_astar:-"test_bad_input test_smooth test_features test_components test_jps test_astar"}
 # (test_flowfield picks each loop by the terrain, but the corridor loops only where the masked
 # loops' layout does not fit: test_flowfield_corridor forces them; test_flowfield_masked_nosimd
-# builds the code without SSE2, test_flowfield_buckets the bucket queue's test-only pool check)
+# builds the code without SSE2, test_flowfield_buckets the bucket queue's test-only pool check,
+# test_flowfield_sight_room fills line of sight's lists of shadows)
 # shellcheck disable=SC2034
-tests_flowfield=${MUTANT_TESTS_flowfield:-"test_flowfield test_flowfield_corridor test_flowfield_masked_nosimd test_flowfield_buckets"}
+tests_flowfield=${MUTANT_TESTS_flowfield:-"test_flowfield test_flowfield_corridor test_flowfield_masked_nosimd test_flowfield_buckets test_flowfield_sight_room"}
 SAN="-fsanitize=address,undefined -fno-sanitize-recover=all -fno-omit-frame-pointer"
 CC=${CC:-cc}
 
