@@ -10,6 +10,8 @@
 #   make coverage   which lines and conditions of the headers the tests run (about 14 minutes)
 #   make mutants    which one-off bound tests in the headers no test catches (about an hour);
 #                   sh tests/mutants.sh --ops logic swaps && || == != instead (hours)
+#   make sweep      how many agents circle under ONE_FREE (BFS) on SWEEP_GRIDS generated grids
+#                   with 10, 25 and 40% walls, each search loop forced in turn (a minute or two)
 CC       ?= cc
 CLANG    ?= clang
 WARN     := -Wall -Wextra -Werror -pedantic -Wshadow
@@ -19,6 +21,7 @@ SAN      := -fsanitize=address,undefined -fno-sanitize-recover=all -fno-omit-fra
 LDLIBS   := -lm -pthread
 STB_DIR  ?= $(firstword $(wildcard /usr/include/stb /usr/local/include/stb) missing-stb)
 FUZZ_SECONDS ?= 20
+SWEEP_GRIDS ?= 6000
 B := build
 
 TESTS    := $(patsubst tests/%.c,$(B)/%,$(wildcard tests/test_*.c))
@@ -27,7 +30,7 @@ EXAMPLES := $(patsubst examples/%.c,$(B)/%,$(wildcard examples/*.c))
 BENCH_SRC := $(wildcard bench/*.c)
 HEADERS  := astar.h $(wildcard flowfield.h) $(wildcard bench/*.h) $(wildcard tests/*.h)
 
-.PHONY: all test bench bench-quick examples fuzz tsan coverage mutants clean stb-vars test-vars
+.PHONY: all test bench bench-quick examples fuzz tsan coverage mutants sweep clean stb-vars test-vars
 all: $(B)/bench
 
 $(B):
@@ -59,6 +62,15 @@ coverage:
 
 mutants:
 	@sh tests/mutants.sh
+
+# test_flowfield --sweep (see its comment): a measurement, not a test, so built without the
+# sanitizers and never failing on what it counts; FLOWFIELD__FORCE 1-4 are the plain, masked,
+# corridor and runs loops
+sweep: | $(B)
+	@for f in 1 2 3 4; do \
+	  $(CC) $(STD) $(WARN) -O2 -DFLOWFIELD__FORCE=$$f -I. -o $(B)/sweep_$$f tests/test_flowfield.c $(LDLIBS) || exit 1; \
+	  for p in 10 25 40; do $(B)/sweep_$$f --sweep $(SWEEP_GRIDS) $$p 2>/dev/null || [ $$? -eq 1 ] || exit 1; \
+	  done; done
 
 tsan: | $(B)
 	$(CC) $(STD) $(WARN) -O1 -g -fsanitize=thread -I. -o $(B)/tsan_threads tests/test_threads.c $(LDLIBS)

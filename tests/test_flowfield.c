@@ -697,6 +697,21 @@ static void test_sight(setup *st) {
 /* >>sampling */
 static float vlen(flowfield_vec2 v) { return sqrtf(v.x * v.x + v.y * v.y); }
 
+/* Under 4 neighbours or NO_CORNER_CUT without max_distance (where a free side of a reached cell's
+ * diagonal step is reached too), the sample v at (x, y) has no part toward a straight neighbour
+ * of its cell that is not reached: a wall, an unreached cell, or outside the grid. */
+static void check_no_push(const setup *st, int w, int h, float x, float y, flowfield_vec2 v, int trial) {
+    const uint8_t *code = flowfield_codes(st->field);
+    const int cx = (int)x, cy = (int)y;
+#define REACHED_AT(px, py) \
+    ((px) >= 0 && (py) >= 0 && (px) < w && (py) < h && (code[(py) * w + (px)] & FLOWFIELD_CODE_REACHED))
+    CHECK((v.x <= 0.0f || REACHED_AT(cx + 1, cy)) && (v.x >= 0.0f || REACHED_AT(cx - 1, cy)) &&
+              (v.y <= 0.0f || REACHED_AT(cx, cy + 1)) && (v.y >= 0.0f || REACHED_AT(cx, cy - 1)),
+          "trial %d (%dx%d): sample (%f,%f) at (%f,%f) leads toward a cell not reached", trial, w, h, (double)v.x,
+          (double)v.y, (double)x, (double)y);
+#undef REACHED_AT
+}
+
 static void test_sampling(setup *st) {
     uint32_t rng = 99u;
     int trial, cells[MAXW * MAXH];
@@ -730,12 +745,22 @@ static void test_sampling(setup *st) {
             float y = (float)(ref_rand(&rng) % 100000) / 100000.0f * (float)h;
             int c = (int)y * w + (int)x;
             flowfield_vec2 v = flowfield_sample(st->field, x, y);
-            if ((code[c] & FLOWFIELD_CODE_REACHED) && !(code[c] & FLOWFIELD_CODE_GOAL))
+            if ((code[c] & FLOWFIELD_CODE_REACHED) && !(code[c] & FLOWFIELD_CODE_GOAL)) {
                 CHECK(fabsf(vlen(v) - 1.0f) < 1e-4f, "trial %d: |v| = %f at (%f,%f)", trial,
                       (double)vlen(v), (double)x, (double)y);
-            else
+                check_no_push(st, w, h, x, y, v, trial);
+            } else
                 CHECK(v.x == 0.0f && v.y == 0.0f, "trial %d: nonzero (%f,%f) at (%f,%f), code %u", trial,
                       (double)v.x, (double)v.y, (double)x, (double)y, (unsigned)code[c]);
+        }
+        /* the cells along the grid's edges, 16 points each (the clamp's neighbours outside it) */
+        for (k = 0; k < w * h * 16; k++) {
+            const int c = k / 16, cx = c % w, cy = c / w;
+            const float x = (float)cx + 0.05f + 0.3f * (float)(k % 4), y = (float)cy + 0.05f + 0.3f * (float)(k / 4 % 4);
+            if ((cx > 0 && cy > 0 && cx < w - 1 && cy < h - 1) || !(code[c] & FLOWFIELD_CODE_REACHED) ||
+                (code[c] & FLOWFIELD_CODE_GOAL))
+                continue;
+            check_no_push(st, w, h, x, y, flowfield_sample(st->field, x, y), trial);
         }
         /* outside the grid: back in */
         for (k = 0; k < 20; k++) {
@@ -883,6 +908,87 @@ static flowfield_options one_free_bfs(int sight) {
     opt.moves = GRIDPATH_MOVES_8_ONE_FREE;
     opt.line_of_sight = sight;
     return opt;
+}
+
+/* The step flowfield_sample takes at the centre of a cell of a BFS field with diagonal moves, by
+ * the rule flowfield.h's header gives (not by its code): a diagonal direction d becomes the
+ * first straight step, in the order d's horizontal side, its vertical one, then the opposite
+ * ones, into a reached neighbour one level down (under ONE_FREE and ALWAYS only a goal or one
+ * whose own step goes down); else d. */
+static int expected_steer(const flowfield_field *field, int w, int h, int x, int y, int corners) {
+    const uint8_t *code = flowfield_codes(field);
+    const float *cost = flowfield_costs(field);
+    const int d = code[y * w + x] & FLOWFIELD_CODE_DIR_MASK;
+    int order[4], k;
+    if (!(d & 1)) return d;
+    order[0] = dxs[d] > 0 ? 0 : 4;
+    order[1] = dys[d] < 0 ? 2 : 6;
+    order[2] = order[0] ^ 4;
+    order[3] = order[1] ^ 4; /* (2 <-> 6) */
+    for (k = 0; k < 4; k++) {
+        const int nx = x + dxs[order[k]], ny = y + dys[order[k]], n = ny * w + nx;
+        int nd;
+        if (nx < 0 || ny < 0 || nx >= w || ny >= h || !(code[n] & FLOWFIELD_CODE_REACHED) ||
+            cost[n] != cost[y * w + x] - 1.0f)
+            continue;
+        if (!corners || (code[n] & FLOWFIELD_CODE_GOAL)) return order[k];
+        nd = code[n] & FLOWFIELD_CODE_DIR_MASK;
+        if ((code[n] & FLOWFIELD_CODE_HAS_DIR) && cost[(ny + dys[nd]) * w + nx + dxs[nd]] == cost[n] - 1.0f)
+            return order[k];
+    }
+    return d;
+}
+
+/* BFS fields with diagonal moves, every corner rule, no line of sight: at every reached cell's
+ * centre flowfield_sample gives the unit step expected_steer names (the tie rule, which no walk
+ * failed without: mutants of it survived every other test). */
+static void test_sampling_straight_ties(setup *st) {
+    static const gridpath_moves rules[3] = {GRIDPATH_MOVES_8_NO_CORNER_CUT, GRIDPATH_MOVES_8_ONE_FREE,
+                                            GRIDPATH_MOVES_8_ALWAYS};
+    uint32_t rng = 1811u;
+    int trial, cells[MAXW * MAXH];
+    long centres = 0, turned = 0;
+    for (trial = 0; trial < 600; trial++) {
+        const int w = 2 + (int)(ref_rand(&rng) % (MAXW - 1)), h = 2 + (int)(ref_rand(&rng) % (MAXH - 1));
+        int ngoals, c;
+        gridpath_point goals[3];
+        gridpath_grid grid;
+        flowfield_options opt;
+        flowfield_result r;
+        ref_gen_random(cells, w, h, 0.05 * (double)(trial % 7), 1, ref_rand(&rng));
+        random_goals(&rng, cells, w, h, goals, &ngoals, 1 + trial % 3);
+        if (ngoals == 0) continue;
+        grid.cells = cells;
+        grid.width = w;
+        grid.height = h;
+        memset(&opt, 0, sizeof opt);
+        opt.metric = FLOWFIELD_METRIC_BFS;
+        opt.moves = rules[trial % 3];
+        r = flowfield_compute(st->ws, st->field, &grid, goals, ngoals, &opt, NULL);
+        CHECK(r == FLOWFIELD_OK, "straight ties trial %d: %s", trial, flowfield_result_string(r));
+        if (r != FLOWFIELD_OK) continue;
+        for (c = 0; c < w * h; c++) {
+            const unsigned code = flowfield_codes(st->field)[c];
+            const int x = c % w, y = c / w;
+            int want;
+            flowfield_vec2 v, u;
+            if (!(code & FLOWFIELD_CODE_HAS_DIR)) continue;
+            want = expected_steer(st->field, w, h, x, y, opt.moves != GRIDPATH_MOVES_8_NO_CORNER_CUT);
+            u.x = (float)dxs[want];
+            u.y = (float)dys[want];
+            if (want & 1) u.x *= (float)(1.0 / SQRT2), u.y *= (float)(1.0 / SQRT2);
+            v = flowfield_sample(st->field, (float)x + 0.5f, (float)y + 0.5f);
+            centres++;
+            turned += want != (int)(code & FLOWFIELD_CODE_DIR_MASK);
+            CHECK(fabsf(v.x - u.x) < 1e-5f && fabsf(v.y - u.y) < 1e-5f,
+                  "straight ties trial %d (%dx%d, moves %d): centre of (%d,%d), direction %u: sample (%f,%f), "
+                  "expected direction %d",
+                  trial, w, h, opt.moves, x, y, code & FLOWFIELD_CODE_DIR_MASK, (double)v.x, (double)v.y, want);
+        }
+    }
+    CHECK(centres > 50000 && turned > 5000, "straight ties: %ld centres, %ld turned straight", centres, turned);
+    printf("NOTE: straight ties: %ld cell centres, %ld diagonal directions sampled as straight steps\n", centres,
+           turned);
 }
 
 /* BFS with several goals: a diagonal step is only as good as a straight one there, and which
@@ -1740,8 +1846,74 @@ static void test_real_map(void) {
     free(cells);
 }
 
-int main(void) {
+/* test_flowfield --sweep GRIDS [WALL_PERCENT] (make sweep): not a test but the measurement behind
+ * the ONE_FREE notes above. GRIDS generated grids (3-28 x 3-24 cells, WALL_PERCENT walls, default
+ * 40, one to three goals, line of sight on every other grid), BFS under ONE_FREE, a workspace sized
+ * for each grid (the loop that runs, and so which of two equal steps a cell takes, depends on it),
+ * 9 agents from every reached cell walked as walk_agents_at does. Prints each agent that stops
+ * (circles), the totals and a hash of every field's codes (equal hashes: the same fields, so a
+ * changed flowfield.h that gives another hash changed some direction). Built without the
+ * sanitizers for speed:
+ *   cc -O2 -I. -o build/sweep tests/test_flowfield.c -lm && build/sweep --sweep 6000
+ * (-DFLOWFIELD__FORCE=1..4 forces a search loop; another flowfield.h first on the -I path sweeps
+ * that copy). Exit 0 when every agent arrived, 1 when some did not, 2 on bad arguments. */
+static int sweep_one_free(int argc, char **argv) {
+    char *end = NULL, *wend = NULL;
+    const long grids = argc >= 3 ? strtol(argv[2], &end, 10) : 0;
+    const double walls = argc >= 4 ? strtod(argv[3], &wend) : 40.0;
+    uint32_t rng = 60221u;
+    uint32_t hash = 2166136261u; /* of every grid's codes: another flowfield.h gives other fields if it differs */
+    long trial, agents = 0, arrived = 0, left = 0;
+    int i;
+    static int cells[MAXW * MAXH];
     setup st;
+    if (argc < 3 || argc > 4 || strcmp(argv[1], "--sweep") != 0 || !end || *end || grids < 1 || (wend && *wend) ||
+        !(walls >= 0.0 && walls < 100.0)) {
+        const int help = argc == 2 && (strcmp(argv[1], "--help") == 0 || strcmp(argv[1], "-h") == 0);
+        fprintf(help ? stdout : stderr,
+                "usage: %s                 run the tests\n"
+                "       %s --sweep GRIDS [WALL_PERCENT]\n"
+                "  walk 9 agents from every reached cell of GRIDS generated grids (3-28 x 3-24,\n"
+                "  WALL_PERCENT walls, default 40; BFS under ONE_FREE) and count those that do not\n"
+                "  arrive (circle); not a test: exit 0 if all arrived, 1 if not\n",
+                argv[0], argv[0]);
+        return help ? 0 : 2;
+    }
+    st.ws = NULL;
+    st.field = flowfield_field_create(MAXW, MAXH, NULL);
+    if (!st.field) return 2;
+    for (trial = 0; trial < grids; trial++) {
+        const int w = 3 + (int)(ref_rand(&rng) % (MAXW - 2)), h = 3 + (int)(ref_rand(&rng) % (MAXH - 2));
+        int ngoals;
+        gridpath_point goals[3];
+        flowfield_options opt;
+        ref_gen_random(cells, w, h, walls / 100.0, 1, ref_rand(&rng));
+        random_goals(&rng, cells, w, h, goals, &ngoals, 1 + (int)(trial % 3));
+        if (ngoals < 1) continue;
+        opt = one_free_bfs((int)(trial % 2));
+        st.ws = flowfield_workspace_create(w, h, NULL);
+        if (!st.ws) break;
+        field_and_walk(&st, cells, w, h, goals, ngoals, &opt, "sweep", (int)trial, &agents, &arrived, &left, 1);
+        for (i = 0; i < w * h; i++) hash = (hash ^ flowfield_codes(st.field)[i]) * 16777619u; /* FNV-1a */
+        flowfield_workspace_destroy(st.ws);
+        if (grids >= 1000 && (trial + 1) % (grids / 10) == 0)
+            fprintf(stderr, "sweep: %ld of %ld grids, %ld agents\n", trial + 1, grids, agents);
+    }
+    flowfield_field_destroy(st.field);
+    printf("sweep, %s: %ld grids, %.0f%% walls: %ld of %ld agents did not arrive (%ld left the reached cells); "
+           "codes hash %08x\n",
+           FLOWFIELD__FORCE == 0   ? "loops picked by the grids"
+           : FLOWFIELD__FORCE == 1 ? "plain loop"
+           : FLOWFIELD__FORCE == 2 ? "masked loop"
+           : FLOWFIELD__FORCE == 3 ? "corridor loop"
+                                   : "runs loop",
+           grids, walls, agents - arrived, agents, left, (unsigned)hash);
+    return trial == grids && arrived == agents ? 0 : 1;
+}
+
+int main(int argc, char **argv) {
+    setup st;
+    if (argc > 1) return sweep_one_free(argc, argv);
     if (!setup_create(&st, MAXW, MAXH, "main")) return check_report(TEST_FLOWFIELD_NAME);
     test_bad_inputs(&st);
     test_random_grids(&st);
@@ -1757,6 +1929,7 @@ int main(void) {
     test_sampling(&st);
     test_sampling_no_bounce(&st);
     test_sampling_ties(&st);
+    test_sampling_straight_ties(&st);
     test_sampling_one_free(&st);
     test_workspace_reuse_corners();
     test_sampling_max_distance(&st);
