@@ -56,12 +56,14 @@ candidates() {
     awk -v ops="$ops" 'BEGIN { swap["&&"] = "||"; swap["||"] = "&&"; swap["=="] = "!="; swap["!="] = "==" }
     {
         code = $0
+        if (pcont) { pcont = $0 ~ /\\[ \t]*$/; next }
         # inside a comment begun on an earlier line: the code starts after its end, if here
         if (open) { c = index(code, "*/"); if (!c) next; code = substr(code, c + 2); open = 0; pad = c + 1 } else pad = 0
         c = index(code, "//"); if (c) code = substr(code, 1, c - 1)
         c = index(code, "/*")
         if (c) { rest = substr(code, c + 2); code = substr(code, 1, c - 1); if (!index(rest, "*/")) open = 1 }
-        if (code ~ /^[ \t]*#/) next
+        # a preprocessor line and, but for #define (a macro body is code), the lines it continues
+        if (code ~ /^[ \t]*#/) { if (code !~ /^[ \t]*#[ \t]*define/) pcont = $0 ~ /\\[ \t]*$/; next }
         n = length(code)
         if (ops == "logic") {
             q = 0

@@ -952,19 +952,20 @@ static void test_sampling_straight_ties(setup *st) {
         const int w = 2 + (int)(ref_rand(&rng) % (MAXW - 1)), h = 2 + (int)(ref_rand(&rng) % (MAXH - 1));
         int ngoals, c;
         gridpath_point goals[3];
-        gridpath_grid grid;
         flowfield_options opt;
         flowfield_result r;
         ref_gen_random(cells, w, h, 0.05 * (double)(trial % 7), 1, ref_rand(&rng));
         random_goals(&rng, cells, w, h, goals, &ngoals, 1 + trial % 3);
         if (ngoals == 0) continue;
-        grid.cells = cells;
-        grid.width = w;
-        grid.height = h;
-        memset(&opt, 0, sizeof opt);
-        opt.metric = FLOWFIELD_METRIC_BFS;
+        opt = one_free_bfs(0);
         opt.moves = rules[trial % 3];
-        r = flowfield_compute(st->ws, st->field, &grid, goals, ngoals, &opt, NULL);
+        {
+            gridpath_grid grid;
+            grid.cells = cells;
+            grid.width = w;
+            grid.height = h;
+            r = flowfield_compute(st->ws, st->field, &grid, goals, ngoals, &opt, NULL);
+        }
         CHECK(r == FLOWFIELD_OK, "straight ties trial %d: %s", trial, flowfield_result_string(r));
         if (r != FLOWFIELD_OK) continue;
         for (c = 0; c < w * h; c++) {
