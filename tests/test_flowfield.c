@@ -886,10 +886,10 @@ static void walk_agents(setup *st, int w, int h, const char *test, int trial, lo
     walk_agents_at(st, w, h, test, trial, agents, arrived, left, 0);
 }
 
-/* The field of cells (w x h) toward the goals with opt, then its agents walked as walk_agents_at */
-static void field_and_walk(setup *st, const int *cells, int w, int h, const gridpath_point *goals, int ngoals,
-                           const flowfield_options *opt, const char *test, int trial, long *agents, long *arrived,
-                           long *left, int tolerant) {
+/* The field of cells (w x h) toward the goals with opt in st; a failure names test and trial.
+ * 1 if it was computed. */
+static int compute_field(setup *st, const int *cells, int w, int h, const gridpath_point *goals, int ngoals,
+                         const flowfield_options *opt, const char *test, int trial) {
     gridpath_grid grid;
     flowfield_result r;
     grid.cells = cells;
@@ -897,7 +897,15 @@ static void field_and_walk(setup *st, const int *cells, int w, int h, const grid
     grid.height = h;
     r = flowfield_compute(st->ws, st->field, &grid, goals, ngoals, opt, NULL);
     CHECK(r == FLOWFIELD_OK, "%s trial %d: %s", test, trial, flowfield_result_string(r));
-    if (r == FLOWFIELD_OK) walk_agents_at(st, w, h, test, trial, agents, arrived, left, tolerant);
+    return r == FLOWFIELD_OK;
+}
+
+/* The field of cells (w x h) toward the goals with opt, then its agents walked as walk_agents_at */
+static void field_and_walk(setup *st, const int *cells, int w, int h, const gridpath_point *goals, int ngoals,
+                           const flowfield_options *opt, const char *test, int trial, long *agents, long *arrived,
+                           long *left, int tolerant) {
+    if (compute_field(st, cells, w, h, goals, ngoals, opt, test, trial))
+        walk_agents_at(st, w, h, test, trial, agents, arrived, left, tolerant);
 }
 
 /* BFS options under ONE_FREE, line of sight on or off */
@@ -953,21 +961,12 @@ static void test_sampling_straight_ties(setup *st) {
         int ngoals, c;
         gridpath_point goals[3];
         flowfield_options opt;
-        flowfield_result r;
         ref_gen_random(cells, w, h, 0.05 * (double)(trial % 7), 1, ref_rand(&rng));
         random_goals(&rng, cells, w, h, goals, &ngoals, 1 + trial % 3);
         if (ngoals == 0) continue;
         opt = one_free_bfs(0);
         opt.moves = rules[trial % 3];
-        {
-            gridpath_grid grid;
-            grid.cells = cells;
-            grid.width = w;
-            grid.height = h;
-            r = flowfield_compute(st->ws, st->field, &grid, goals, ngoals, &opt, NULL);
-        }
-        CHECK(r == FLOWFIELD_OK, "straight ties trial %d: %s", trial, flowfield_result_string(r));
-        if (r != FLOWFIELD_OK) continue;
+        if (!compute_field(st, cells, w, h, goals, ngoals, &opt, "straight ties", trial)) continue;
         for (c = 0; c < w * h; c++) {
             const unsigned code = flowfield_codes(st->field)[c];
             const int x = c % w, y = c / w;
