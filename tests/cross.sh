@@ -12,12 +12,15 @@ out=${BUILD:-build}/cross; mkdir -p "$out"
 # i386, x87 maths (gcc -m32 without SSE): FLT_EVAL_METHOD 2, where the keys must still be
 # rounded as EXACTNESS says (the loops and A* against JPS had disagreed in the last bit), the
 # plain, masked, bucket-queue, runs and corridor loops forced in turn (the runs loop's 64-bit bit
-# words in 32-bit registers), and the runs loop to the end; a 32-bit size_t, where
+# words in 32-bit registers), and the runs loop to the end; FLOWFIELD_SMALL, the build for small
+# 32-bit memories, and line of sight with its lists of shadows squeezed (64-bit products of
+# 32-bit slopes); a 32-bit size_t, where
 # test_bad_input's largest grids must size to 0 rather than wrap, and bench/movingai.h reads the
 # map files (test_movingai)
 if echo 'int main(void){return 0;}' | gcc -m32 -x c -o "$out/probe32" - >/dev/null 2>&1; then
     i386="test_astar test_jps test_flowfield test_flowfield_plain test_flowfield_masked test_flowfield_buckets
           test_flowfield_runs test_flowfield_runs_only test_flowfield_corridor
+          test_flowfield_small test_flowfield_sight_room
           test_bad_input test_components test_features test_smooth test_threads"
     # <errno.h> (bench/movingai.h) includes <asm/errno.h>, which Debian keeps in the x86-64 folder
     # only; gcc-multilib would link /usr/include/asm to it, but conflicts with the s390x cross
