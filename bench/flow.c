@@ -1,10 +1,11 @@
 /* bench flow - time a flow field on a Moving AI map and optionally dump it.
  *   build/bench flow MAP.map --goal X Y [--goal X Y ...] [--metric bfs|octile] [--neighbours 4|8]
  *                    [--corners no-cut|one-free|always] [--sight] [--repeat N]
- *                    [--costs LO-HI [--seed N]] [--plain] [--dump FILE]
+ *                    [--costs LO-HI [--seed N]] [--max-distance D] [--plain] [--dump FILE]
  * The corner rule is the Moving AI one unless --corners says otherwise: no corner cutting.
  * Ground ('.', 'G', 'S') is passable. */
 #define _POSIX_C_SOURCE 200809L
+#include <ctype.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -17,7 +18,8 @@ static void flow_usage(FILE *out) {
     fprintf(out,
             "usage: bench flow MAP.map --goal X Y [--goal X Y ...] [--metric bfs|octile]\n"
             "                  [--neighbours 4|8] [--corners no-cut|one-free|always] [--sight]\n"
-            "                  [--repeat N] [--costs LO-HI [--seed N]] [--plain] [--dump FILE]\n"
+            "                  [--repeat N] [--costs LO-HI [--seed N]] [--max-distance D]\n"
+            "                  [--plain] [--dump FILE]\n"
             "Times one flow field toward the goals (x = column, y = row, 0-based; ground cells\n"
             "'.', 'G', 'S' are passable; no corner cutting by default) and prints the median of N runs\n"
             "(default 7) in milliseconds and nanoseconds per reached cell (thread CPU time).\n"
@@ -32,6 +34,8 @@ static void flow_usage(FILE *out) {
             "                   (1 <= LO <= HI <= 2147483647; the cost of entering it) instead of\n"
             "                   1, so the exact metric runs the weighted search; the draw is fixed\n"
             "                   by --seed N (default 1): same map, range and seed, same grid\n"
+            "  --max-distance D the wave stops at cost D: cells costing more are left unreached\n"
+            "                   (flowfield_options.max_distance; 0, the default, is no limit)\n"
             "  --plain          also time hand-written cost fields on the same grid (bench/plain.c,\n"
             "                   as bench flow-maps --plain): bfs a first-version queue BFS and one\n"
             "                   written with care, octile a textbook heap Dijkstra; check that\n"
@@ -77,6 +81,15 @@ static int flow_range(const char *text, int *lo, int *hi) {
     if (end == text || *end || a < 1 || b < a || b > 2147483647L) return 0;
     *lo = (int)a;
     *hi = (int)b;
+    return 1;
+}
+
+/* D for --max-distance: a number, 0 or more (infinity too: no limit, as 0), not NaN */
+static int flow_distance(const char *text, double *out) {
+    char *end;
+    const double d = strtod(text, &end);
+    if (end == text || *end || isspace((unsigned char)*text) || !(d >= 0.0)) return 0;
+    *out = d;
     return 1;
 }
 
@@ -215,6 +228,12 @@ int bench_flow_main(int argc, char **argv) {
                 fprintf(stderr, "bench flow: --seed needs an integer\n");
                 goto done;
             }
+        } else if (!strcmp(a, "--max-distance") && i + 1 < argc) {
+            if (!flow_distance(argv[++i], &options.max_distance)) {
+                fprintf(stderr, "bench flow: --max-distance wants a cost, 0 or more (0: no limit), not '%s'\n",
+                        argv[i]);
+                goto done;
+            }
         } else if (!strcmp(a, "--sight")) {
             sight = 1;
         } else if (!strcmp(a, "--plain")) {
@@ -255,6 +274,10 @@ int bench_flow_main(int argc, char **argv) {
     if (plain && corners != GRIDPATH_MOVES_8_NO_CORNER_CUT) {
         fprintf(stderr, "bench flow: --plain's hand-written fields follow Moving AI's corner rule only: "
                         "drop --corners or give --corners no-cut\n");
+        goto done;
+    }
+    if (plain && options.max_distance > 0.0) {
+        fprintf(stderr, "bench flow: --plain's hand-written fields are whole fields: drop --max-distance\n");
         goto done;
     }
     if (seed_given && costs_lo == 0) {
@@ -337,6 +360,7 @@ int bench_flow_main(int argc, char **argv) {
             printf(" corners %s", corners == GRIDPATH_MOVES_8_ONE_FREE ? "one-free"
                                   : corners == GRIDPATH_MOVES_8_ALWAYS ? "always" : "no-cut");
         if (costs_lo > 0) printf(" costs %d-%d seed %d", costs_lo, costs_hi, seed);
+        if (options.max_distance > 0.0) printf(" max-distance %g", options.max_distance);
         printf(": reached %d cells, max cost %.4f, "
                "%.3f ms, %.2f ns/cell (median of %d; best %.3f ms, %.2f ns/cell)\n",
                (int)info.reached, info.max_cost, ms,

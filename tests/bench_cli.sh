@@ -76,6 +76,7 @@ check suite_help 0 '--per-bin' "$bench" suite --help
 check help 0 'bench flow MAP' "$bench" --help
 check help_flow 0 '\[--corners no-cut\|one-free\|always\] \[--sight\]' "$bench" --help
 check help_flow_costs 0 '\[--costs LO-HI \[--seed N\]\]' "$bench" --help
+check help_flow_max_distance 0 '\[--max-distance D\]' "$bench" flow --help
 check repeat_synonym 0 'median of 2 timings' "$bench" --only none --no-plot --repeat 2 "$map" "$out/one.scen"
 check one_map 0 'bench: 1 map in' "$bench" --only none --no-plot "$map" "$out/one.scen"
 # a filter that keeps nothing is an error (it ran nothing and exited 0 until a review)
@@ -177,6 +178,21 @@ check flow_corners_no_cut 0 'corners no-cut: reached 21 cells' \
 if [ "$(sed -n 4p "$out/no_cut.dump")" = "2 3 4 5 5 5" ]; then passed=$((passed + 1))
 else failed=$((failed + 1)); echo "FAIL bench-cli flow_corners_no_cut: row 2 of $out/no_cut.dump"; fi
 # integers too large for any map say so (they said "needs two integers", "needs an integer")
+# --max-distance: steps 0..2 from (0,0) are 5 cells ((1,2) is 3 steps away: no corner cutting past
+# the wall); the dump leaves the cells past it unreached
+check flow_max_distance 0 'metric bfs neighbours 8 max-distance 2: reached 5 cells, max cost 2.0000' \
+    "$bench" flow "$map" --goal 0 0 --metric bfs --max-distance 2 --repeat 1 --dump "$out/max_distance.dump"
+if [ "$(sed -n 2,4p "$out/max_distance.dump" | tr '\n' ' ')" = "0 1 2 -1 -1 -1 1 -1 -1 -1 -1 -1 2 -1 -1 -1 -1 -1 " ]; then
+    passed=$((passed + 1))
+else failed=$((failed + 1)); echo "FAIL bench-cli flow_max_distance: cost rows of $out/max_distance.dump"; fi
+check flow_max_distance_none 0 'metric bfs neighbours 8: reached 21 cells' \
+    "$bench" flow "$map" --goal 0 0 --metric bfs --max-distance 0 --repeat 1
+check flow_max_distance_negative 2 "wants a cost, 0 or more \\(0: no limit\\), not '-1'" \
+    "$bench" flow "$map" --goal 0 0 --max-distance -1
+check flow_max_distance_nan 2 "not 'nan'" "$bench" flow "$map" --goal 0 0 --max-distance nan
+check flow_max_distance_junk 2 "not '2x'" "$bench" flow "$map" --goal 0 0 --max-distance 2x
+check flow_max_distance_plain 2 'whole fields: drop --max-distance' \
+    "$bench" flow "$map" --goal 0 0 --max-distance 2 --plain
 check flow_goal_huge 2 '--goal 99999999999 0: out of range' "$bench" flow "$map" --goal 99999999999 0
 check flow_goal_junk 2 'needs two integers' "$bench" flow "$map" --goal 0 x
 check flow_seed_huge 2 '--seed -99999999999 is out of range' \
