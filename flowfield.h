@@ -165,12 +165,14 @@
  *   shared 2-core VM whose speed moves by up to 2x between runs; README has the table and the
  *   conditions, docs/flowfield-speed.md every version's). Per reached cell, 8 neighbours, no
  *   corner cutting, no line of sight, the goal of each map's longest scenario, the nine 512x512
- *   maps, best of 15 rounds' medians (0.8.22, an idle Zen 3, 2026-11-29): BFS 4.6-8.2 ns, exact
+ *   maps, best of 15 rounds' medians (0.8.22, an idle Intel Xeon VM, Sapphire Rapids or later,
+ *   2026-11-30): BFS 3.3-5.5 ns, exact 5.4-10.2; on a Zen 3 (2026-11-29) BFS 4.6-8.2, exact
  *   8.5-15.5; the same loops on a Zen 4 (0.8.14, 2026-11-27): BFS 3.3-5.8, exact 6.0-10.5. In
- *   the same rounds a first-version queue BFS took 4.0-6.8x the BFS field's time, a careful one
- *   (bytes with a border, index offsets) 1.6-3.3x, a textbook heap Dijkstra 7.0-11.8x the exact
- *   field's (bench flow-maps --plain). The targets were 4 and 8 ns: met on that Zen 4 on
- *   three maps (BFS) and five (exact), on this Zen 3 on none. As measured
+ *   the Intel VM's rounds a first-version queue BFS took 3.0-7.6x the BFS field's time (13-20 ns
+ *   per reached cell on seven of the nine maps), a careful one (bytes with a border, index
+ *   offsets) 1.4-4.0x, a textbook heap Dijkstra 7.9-13.9x the exact field's (bench flow-maps
+ *   --plain). The targets were 4 and 8 ns: met on three maps (BFS) and five (exact) on the
+ *   Intel VM and on the Zen 4, on none on the Zen 3. As measured
  *   at 0.8.4: weighted grids (bucket queue; bench flow --costs 1-8 on five maps) 43-45 ns
  *   median, with costs 1-1000 63-74; the grid-in and field-out passes alone take about 0.4 ns
  *   per grid cell. The line-of-sight pass (0.8.11), per goal: 3-4 ns per cell that sees it in
