@@ -177,7 +177,6 @@ check flow_corners_no_cut 0 'corners no-cut: reached 21 cells' \
     "$bench" flow "$map" --goal 0 0 --metric bfs --corners no-cut --repeat 1 --dump "$out/no_cut.dump"
 if [ "$(sed -n 4p "$out/no_cut.dump")" = "2 3 4 5 5 5" ]; then passed=$((passed + 1))
 else failed=$((failed + 1)); echo "FAIL bench-cli flow_corners_no_cut: row 2 of $out/no_cut.dump"; fi
-# integers too large for any map say so (they said "needs two integers", "needs an integer")
 # --max-distance: steps 0..2 from (0,0) are 5 cells ((1,2) is 3 steps away: no corner cutting past
 # the wall); the dump leaves the cells past it unreached
 check flow_max_distance 0 'metric bfs neighbours 8 max-distance 2: reached 5 cells, max cost 2.0000' \
@@ -193,6 +192,7 @@ check flow_max_distance_nan 2 "not 'nan'" "$bench" flow "$map" --goal 0 0 --max-
 check flow_max_distance_junk 2 "not '2x'" "$bench" flow "$map" --goal 0 0 --max-distance 2x
 check flow_max_distance_plain 2 'whole fields: drop --max-distance' \
     "$bench" flow "$map" --goal 0 0 --max-distance 2 --plain
+# integers too large for any map say so (they said "needs two integers", "needs an integer")
 check flow_goal_huge 2 '--goal 99999999999 0: out of range' "$bench" flow "$map" --goal 99999999999 0
 check flow_goal_junk 2 'needs two integers' "$bench" flow "$map" --goal 0 x
 check flow_seed_huge 2 '--seed -99999999999 is out of range' \
