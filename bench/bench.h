@@ -30,6 +30,9 @@ struct movingai_scenarios;
 /* text is a decimal integer in [min, max], nothing else ("3x", "", " 3" fail): 0 ok; -1 not a
  * decimal integer; -2 one below min, -3 one above max (however many digits it has). */
 int bench_parse_count(const char *text, int min, int max, int *out);
+/* text is a decimal number (strtod's forms, infinity included; not NaN), nothing else: 0 ok, -1
+ * not (the caller checks the range) */
+int bench_parse_number(const char *text, double *out);
 /* path names a directory (so an output file cannot be written there): 1 yes, 0 no */
 int bench_is_directory(const char *path);
 /* After fopen(path, "w") failed: "WHO: cannot write OPTION PATH: ..." on stderr, naming a

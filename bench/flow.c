@@ -5,7 +5,6 @@
  * The corner rule is the Moving AI one unless --corners says otherwise: no corner cutting.
  * Ground ('.', 'G', 'S') is passable. */
 #define _POSIX_C_SOURCE 200809L
-#include <ctype.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -81,15 +80,6 @@ static int flow_range(const char *text, int *lo, int *hi) {
     if (end == text || *end || a < 1 || b < a || b > 2147483647L) return 0;
     *lo = (int)a;
     *hi = (int)b;
-    return 1;
-}
-
-/* D for --max-distance: a number, 0 or more (infinity too: no limit, as 0), not NaN */
-static int flow_distance(const char *text, double *out) {
-    char *end;
-    const double d = strtod(text, &end);
-    if (end == text || *end || isspace((unsigned char)*text) || !(d >= 0.0)) return 0;
-    *out = d;
     return 1;
 }
 
@@ -229,7 +219,8 @@ int bench_flow_main(int argc, char **argv) {
                 goto done;
             }
         } else if (!strcmp(a, "--max-distance") && i + 1 < argc) {
-            if (!flow_distance(argv[++i], &options.max_distance)) {
+            /* 0 or more (infinity too: no limit, as 0) */
+            if (bench_parse_number(argv[++i], &options.max_distance) || !(options.max_distance >= 0.0)) {
                 fprintf(stderr, "bench flow: --max-distance wants a cost, 0 or more (0: no limit), not '%s'\n",
                         argv[i]);
                 goto done;

@@ -69,6 +69,16 @@ int bench_parse_count(const char *text, int min, int max, int *out) {
     return 0;
 }
 
+int bench_parse_number(const char *text, double *out) {
+    char *end;
+    double value;
+    if (!text || !*text || isspace((unsigned char)*text)) return -1;
+    value = strtod(text, &end);
+    if (*end || value != value) return -1;
+    *out = value;
+    return 0;
+}
+
 int bench_is_directory(const char *path) {
     struct stat info;
     return stat(path, &info) == 0 && S_ISDIR(info.st_mode);

@@ -2,7 +2,6 @@
  * built-in maps (and on any Moving AI .map/.scen pair given), growth against path length,
  * CSV and a gnuplot PNG. */
 #define _POSIX_C_SOURCE 200809L
-#include <ctype.h>
 #include <math.h>
 #include <stdio.h>
 #include <stdlib.h>
@@ -914,11 +913,8 @@ int bench_suite_main(int argc, char **argv) {
         } else if (!strcmp(a, "--only") && more) {
             set.only = argv[++i];
         } else if (!strcmp(a, "--cap") && more) {
-            char *end;
             const char *text = argv[++i];
-            set.cap_seconds = strtod(text, &end);
-            if (end == text || *end || isspace((unsigned char)*text) ||
-                !(set.cap_seconds > 0.0 && set.cap_seconds < 1e5)) {
+            if (bench_parse_number(text, &set.cap_seconds) || !(set.cap_seconds > 0.0 && set.cap_seconds < 1e5)) {
                 fprintf(stderr, "bench: --cap wants seconds, more than 0 and under 100000 (e.g. "
                                 "--cap 2), not '%s'\n", text);
                 return 2;

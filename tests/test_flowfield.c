@@ -697,19 +697,23 @@ static void test_sight(setup *st) {
 /* >>sampling */
 static float vlen(flowfield_vec2 v) { return sqrtf(v.x * v.x + v.y * v.y); }
 
+/* Is cell (x, y) of a w x h field's codes inside it and reached? */
+static int reached_at(const uint8_t *code, int w, int h, int x, int y) {
+    return x >= 0 && y >= 0 && x < w && y < h && (code[y * w + x] & FLOWFIELD_CODE_REACHED);
+}
+
 /* Under 4 neighbours or NO_CORNER_CUT without max_distance (where a free side of a reached cell's
  * diagonal step is reached too), the sample v at (x, y) has no part toward a straight neighbour
  * of its cell that is not reached: a wall, an unreached cell, or outside the grid. */
 static void check_no_push(const setup *st, int w, int h, float x, float y, flowfield_vec2 v, int trial) {
     const uint8_t *code = flowfield_codes(st->field);
     const int cx = (int)x, cy = (int)y;
-#define REACHED_AT(px, py) \
-    ((px) >= 0 && (py) >= 0 && (px) < w && (py) < h && (code[(py) * w + (px)] & FLOWFIELD_CODE_REACHED))
-    CHECK((v.x <= 0.0f || REACHED_AT(cx + 1, cy)) && (v.x >= 0.0f || REACHED_AT(cx - 1, cy)) &&
-              (v.y <= 0.0f || REACHED_AT(cx, cy + 1)) && (v.y >= 0.0f || REACHED_AT(cx, cy - 1)),
+    CHECK((v.x <= 0.0f || reached_at(code, w, h, cx + 1, cy)) &&
+              (v.x >= 0.0f || reached_at(code, w, h, cx - 1, cy)) &&
+              (v.y <= 0.0f || reached_at(code, w, h, cx, cy + 1)) &&
+              (v.y >= 0.0f || reached_at(code, w, h, cx, cy - 1)),
           "trial %d (%dx%d): sample (%f,%f) at (%f,%f) leads toward a cell not reached", trial, w, h, (double)v.x,
           (double)v.y, (double)x, (double)y);
-#undef REACHED_AT
 }
 
 static void test_sampling(setup *st) {
@@ -936,9 +940,7 @@ static int expected_steer(const flowfield_field *field, int w, int h, int x, int
     for (k = 0; k < 4; k++) {
         const int nx = x + dxs[order[k]], ny = y + dys[order[k]], n = ny * w + nx;
         int nd;
-        if (nx < 0 || ny < 0 || nx >= w || ny >= h || !(code[n] & FLOWFIELD_CODE_REACHED) ||
-            cost[n] != cost[y * w + x] - 1.0f)
-            continue;
+        if (!reached_at(code, w, h, nx, ny) || cost[n] != cost[y * w + x] - 1.0f) continue;
         if (!corners || (code[n] & FLOWFIELD_CODE_GOAL)) return order[k];
         nd = code[n] & FLOWFIELD_CODE_DIR_MASK;
         if ((code[n] & FLOWFIELD_CODE_HAS_DIR) && cost[(ny + dys[nd]) * w + nx + dxs[nd]] == cost[n] - 1.0f)
