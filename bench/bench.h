@@ -11,6 +11,13 @@ int bench_flow_maps_main(int argc, char **argv); /* bench/flowmaps.c: build/benc
 /* bench/timing.c */
 double bench_wall_seconds(void); /* CLOCK_MONOTONIC */
 double bench_cpu_seconds(void);  /* CLOCK_THREAD_CPUTIME_ID: this thread's CPU time */
+/* what bench_cpu_seconds measures, for the bench's output: on Windows it is wall time (see
+ * timing.c) */
+#ifdef _WIN32
+#define BENCH_CLOCK "wall time: Windows counts thread CPU time in 15.6 ms ticks"
+#else
+#define BENCH_CLOCK "thread CPU time"
+#endif
 double bench_median(double *values, int count); /* sorts values; 0 when count <= 0 */
 /* A progress line on stderr for long runs: on a terminal one line redrawn at most 4 times a
  * second (cleared by _end), else a line every 10 s; nothing for runs shorter than that. */

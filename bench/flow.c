@@ -21,7 +21,7 @@ static void flow_usage(FILE *out) {
             "                  [--plain] [--dump FILE]\n"
             "Times one flow field toward the goals (x = column, y = row, 0-based; ground cells\n"
             "'.', 'G', 'S' are passable; no corner cutting by default) and prints the median of N runs\n"
-            "(default 7) in milliseconds and nanoseconds per reached cell (thread CPU time).\n"
+            "(default 7) in milliseconds and nanoseconds per reached cell (" BENCH_CLOCK ").\n"
             "  --metric octile  exact Dijkstra, straight 1, diagonal sqrt(2) (default)\n"
             "  --metric bfs     every step costs 1\n"
             "  --neighbours 8   (default) or 4\n"

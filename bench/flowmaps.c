@@ -10,12 +10,17 @@
 #define _POSIX_C_SOURCE 200809L
 #include <dirent.h>
 #include <stdio.h>
-#include <sys/wait.h>
 #include <stdlib.h>
 #include <string.h>
 #include "bench.h"
 #include "flowfield.h"
 #include "movingai.h"
+#ifdef _WIN32 /* mingw-w64: popen runs cmd.exe, and pclose gives the exit code itself */
+#define FLOWMAPS_EXIT_CODE(status) (status)
+#else
+#include <sys/wait.h>
+#define FLOWMAPS_EXIT_CODE(status) (WIFEXITED(status) ? WEXITSTATUS(status) : -1)
+#endif
 
 #define FLOWMAPS_BFS_TARGET 4.0   /* ns per reached cell, 512x512 maps (README, flowfield Speed) */
 #define FLOWMAPS_EXACT_TARGET 8.0
@@ -33,7 +38,7 @@ static void flowmaps_usage(FILE *out) {
             "DIR/scen/NAME.map.scen (default DIR: ../shared/movingai), toward the goal of the map's\n"
             "longest scenario (the last of equal ones whose goal is ground), on the ground cells\n"
             "('.', 'G', 'S'), no corner cutting. Each round runs every map, BFS then exact, each\n"
-            "--repeat times (thread CPU time); the table gives, per map and metric, the best and the\n"
+            "--repeat times (" BENCH_CLOCK "); the table gives, per map and metric, the best and the\n"
             "median of the rounds' medians, in nanoseconds per reached cell of the whole\n"
             "flowfield_compute, and the targets' count on 512x512 maps (BFS 4 ns, exact 8 ns). Rounds\n"
             "spread a spell of a busy machine over all maps alike; progress goes to stderr.\n"
@@ -292,9 +297,15 @@ static void flowmaps_ratio(const double *a, const double *b, int n) {
     printf(" %.3f |", flowmaps_ratio_of(a, b, n));
 }
 
-/* text with each ' written '\'' and the whole in single quotes, appended to out (room checked by
- * the caller: at most 4 * strlen(text) + 3 bytes) */
+/* text quoted for the shell popen runs, appended to out (room checked by the caller: at most
+ * 4 * strlen(text) + 3 bytes): in single quotes with each ' written '\'' (sh); on Windows in
+ * double quotes (cmd.exe; a " in a path is refused by flowmaps_against) */
 static char *flowmaps_quote(char *out, const char *text) {
+#ifdef _WIN32
+    *out++ = '"';
+    while (*text) *out++ = *text++;
+    *out++ = '"';
+#else
     *out++ = '\'';
     for (; *text; text++) {
         if (*text == '\'') {
@@ -304,6 +315,7 @@ static char *flowmaps_quote(char *out, const char *text) {
             *out++ = *text;
     }
     *out++ = '\'';
+#endif
     *out = '\0';
     return out;
 }
@@ -322,12 +334,24 @@ static int flowmaps_against(const char *bench, const char *dir, const char *only
         fprintf(stderr, "bench flow-maps: out of memory\n");
         return 1;
     }
-    end = flowmaps_quote(command, bench);
+    end = command;
+#ifdef _WIN32
+    if (strchr(bench, '"') || strchr(dir, '"') || strchr(only, '"')) {
+        fprintf(stderr, "bench flow-maps: --against: a path with a \" in it cannot be passed to cmd.exe\n");
+        free(command);
+        return 1;
+    }
+    *end++ = '"'; /* cmd /c strips the first and the last quote of a line that starts with one */
+#endif
+    end = flowmaps_quote(end, bench);
     end += sprintf(end, " flow-maps ");
     end = flowmaps_quote(end, dir);
     end += sprintf(end, " --rounds 1 --repeat %d --neighbours %d --only ", repeat, moves == GRIDPATH_MOVES_4 ? 4 : 8);
     end = flowmaps_quote(end, only);
     strcpy(end, " 2>&1");
+#ifdef _WIN32
+    strcat(end, "\"");
+#endif
     fflush(stdout);
     child = popen(command, "r");
     if (!child) {
@@ -371,9 +395,9 @@ static int flowmaps_against(const char *bench, const char *dir, const char *only
         }
     }
     wait_status = pclose(child);
-    if (wait_status == -1 || !WIFEXITED(wait_status) || WEXITSTATUS(wait_status) != 0 || found != loaded) {
+    if (wait_status == -1 || FLOWMAPS_EXIT_CODE(wait_status) != 0 || found != loaded) {
         fprintf(stderr, "bench flow-maps: %s gave %d of the %d maps' rows (exit %d); the end of its output:\n",
-                command, found, loaded, wait_status != -1 && WIFEXITED(wait_status) ? WEXITSTATUS(wait_status) : -1);
+                command, found, loaded, wait_status != -1 ? FLOWMAPS_EXIT_CODE(wait_status) : -1);
         for (i = lines > 4 ? lines - 4 : 0; i < lines; i++) fprintf(stderr, "  %s", last[i % 4]);
         free(command);
         return 1;
@@ -550,7 +574,7 @@ int bench_flow_maps_main(int argc, char **argv) {
         printf("plain, padded, heap: bench/plain.c's hand-written cost fields in the same rounds (a first-version "
                "queue BFS, a padded one, a textbook heap Dijkstra; costs equal the library's, no directions); "
                "speedup: the median of the rounds' hand-written / library (BFS: over plain / over padded)\n");
-    printf("ns per reached cell of flowfield_compute (thread CPU time), best / median of the rounds' "
+    printf("ns per reached cell of flowfield_compute (" BENCH_CLOCK "), best / median of the rounds' "
            "medians; bold: a 512x512 map under its target (BFS %.0f ns, exact %.0f ns)\n\n",
            FLOWMAPS_BFS_TARGET, FLOWMAPS_EXACT_TARGET);
     if (against)

@@ -1056,7 +1056,7 @@ int bench_suite_main(int argc, char **argv) {
     }
 
     printf("bench: A* open sets on identical queries (8 neighbours, no corner cutting, octile)\n");
-    printf("  %s run; O(n) strategies capped at %.1f CPU s per map; time = this thread's CPU time\n"
+    printf("  %s run; O(n) strategies capped at %.1f CPU s per map; time = " BENCH_CLOCK "\n"
            "  per query, median of %d timings (queries under %.0f us run in batches, runs over\n"
            "  %.0f ms are timed once)\n",
            set.quick ? "quick" : "full", set.cap_seconds, set.repeats, BATCH_US,

@@ -12,7 +12,9 @@
 #include "astar.h"
 #include "agents_common.h" /* options, the town, free_cell, clock_s, check */
 #include <pthread.h>
+#ifndef _WIN32 /* (Windows: agents_common.h includes windows.h; mingw-w64's winpthreads gives pthreads) */
 #include <unistd.h>
+#endif
 
 static const char *usage =
     "usage: agents [--size N] [--agents N] [--seed S]\n"
@@ -60,7 +62,13 @@ int main(int argc, char **argv) {
         fprintf(stderr, "agents: need 16 <= --size <= 4096, 1 <= --agents <= 10^7\n%s", usage);
         return 2;
     }
+#ifdef _WIN32
+    SYSTEM_INFO system;
+    GetSystemInfo(&system);
+    long cpus = (long)system.dwNumberOfProcessors;
+#else
     long cpus = sysconf(_SC_NPROCESSORS_ONLN);
+#endif
     int max_threads = cpus > 2 ? (cpus > 16 ? 16 : (int)cpus) : 2;
     size_t cells_n = (size_t)size * (size_t)size, reach_bytes = astar_components_size(size, size);
     int *cells = (int *)check(malloc(sizeof(int) * cells_n));

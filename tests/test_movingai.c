@@ -13,7 +13,19 @@
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+#ifdef _WIN32 /* mingw-w64 (tests/cross.sh runs it under wine) */
+#include <direct.h>
+#include <io.h>
+/* a new folder in the current one from dir's name, its XXXXXX made unique (NULL: failed) */
+static char *make_temp_dir(char *dir) {
+    const char *name = strrchr(dir, '/') + 1;
+    memmove(dir, name, strlen(name) + 1);
+    return _mktemp(dir) && _mkdir(dir) == 0 ? dir : NULL;
+}
+#else
 #include <unistd.h>
+#define make_temp_dir mkdtemp
+#endif
 
 static char error[512];
 
@@ -386,8 +398,8 @@ static void test_files(void) {
     char dir[] = "/tmp/test_movingai_XXXXXX", map_path[128], scen_path[128], bad_path[128];
     movingai_map map;
     movingai_scenarios scen;
-    if (!mkdtemp(dir)) {
-        CHECK(0, "mkdtemp failed");
+    if (!make_temp_dir(dir)) {
+        CHECK(0, "cannot make a temporary folder (%s)", dir);
         return;
     }
     snprintf(map_path, sizeof map_path, "%s/a.map", dir);
@@ -421,7 +433,7 @@ static void test_files(void) {
     remove(map_path);
     remove(scen_path);
     remove(bad_path);
-    rmdir(dir);
+    CHECK(rmdir(dir) == 0, "temporary folder %s left behind", dir);
 }
 
 /* The public set as ../shared/movingai/SOURCES.md describes it (sizes and scenario counts). */
