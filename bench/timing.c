@@ -47,6 +47,16 @@ double bench_median(double *values, int count) {
 
 void bench_progress_start(bench_progress *p) {
     p->tty = isatty(2);
+#ifdef _WIN32
+    { /* the line is redrawn with "\r\033[K": a console that cannot take escape sequences
+         (before Windows 10) gets a line every 10 s instead */
+        HANDLE console = GetStdHandle(STD_ERROR_HANDLE);
+        DWORD mode;
+        if (p->tty && (!GetConsoleMode(console, &mode) ||
+                       !SetConsoleMode(console, mode | 0x0004 /* ENABLE_VIRTUAL_TERMINAL_PROCESSING */)))
+            p->tty = 0;
+    }
+#endif
     p->last = bench_wall_seconds();
     p->shown = 0;
 }
