@@ -109,7 +109,7 @@ if command -v x86_64-w64-mingw32-gcc >/dev/null && command -v wine >/dev/null; t
     win_build agents_coarse examples/agents_coarse.c &&
         win_check agents_coarse 'coarse saves' "$out/win64-agents_coarse.exe" --size 64 --pairs 100
     win_build agents_repath examples/agents_repath.c &&
-        win_check agents_repath 'cells' "$out/win64-agents_repath.exe" --size 64 --chasers 10 --ticks 20
+        win_check agents_repath '^ *8 *[0-9][0-9]* .* of 10 .* cells$' "$out/win64-agents_repath.exe" --size 64 --chasers 10 --ticks 20
 else
     echo "SKIP: x86_64-w64-mingw32-gcc or wine missing (apt-get install gcc-mingw-w64-x86-64 wine64): Windows tests skipped"
 fi
