@@ -15,10 +15,16 @@
 #include "bench.h"
 #include "flowfield.h"
 #include "movingai.h"
-#ifdef _WIN32 /* mingw-w64: popen runs cmd.exe, and pclose gives the exit code itself */
+/* --against's command line: on Windows (mingw-w64) popen runs cmd.exe, whose /c strips the first
+ * and the last quote of a line that starts with one, so the whole line is quoted once more
+ * (inside, every argument in double quotes: a Windows file name cannot hold one); pclose there
+ * gives the exit code itself */
+#ifdef _WIN32
+#define FLOWMAPS_LINE_QUOTE "\""
 #define FLOWMAPS_EXIT_CODE(status) (status)
 #else
 #include <sys/wait.h>
+#define FLOWMAPS_LINE_QUOTE ""
 #define FLOWMAPS_EXIT_CODE(status) (WIFEXITED(status) ? WEXITSTATUS(status) : -1)
 #endif
 
@@ -299,7 +305,7 @@ static void flowmaps_ratio(const double *a, const double *b, int n) {
 
 /* text quoted for the shell popen runs, appended to out (room checked by the caller: at most
  * 4 * strlen(text) + 3 bytes): in single quotes with each ' written '\'' (sh); on Windows in
- * double quotes (cmd.exe; a " in a path is refused by flowmaps_against) */
+ * double quotes (cmd.exe) */
 static char *flowmaps_quote(char *out, const char *text) {
 #ifdef _WIN32
     *out++ = '"';
@@ -334,24 +340,13 @@ static int flowmaps_against(const char *bench, const char *dir, const char *only
         fprintf(stderr, "bench flow-maps: out of memory\n");
         return 1;
     }
-    end = command;
-#ifdef _WIN32
-    if (strchr(bench, '"') || strchr(dir, '"') || strchr(only, '"')) {
-        fprintf(stderr, "bench flow-maps: --against: a path with a \" in it cannot be passed to cmd.exe\n");
-        free(command);
-        return 1;
-    }
-    *end++ = '"'; /* cmd /c strips the first and the last quote of a line that starts with one */
-#endif
-    end = flowmaps_quote(end, bench);
+    strcpy(command, FLOWMAPS_LINE_QUOTE);
+    end = flowmaps_quote(command + strlen(command), bench);
     end += sprintf(end, " flow-maps ");
     end = flowmaps_quote(end, dir);
     end += sprintf(end, " --rounds 1 --repeat %d --neighbours %d --only ", repeat, moves == GRIDPATH_MOVES_4 ? 4 : 8);
     end = flowmaps_quote(end, only);
-    strcpy(end, " 2>&1");
-#ifdef _WIN32
-    strcat(end, "\"");
-#endif
+    strcpy(end, " 2>&1" FLOWMAPS_LINE_QUOTE);
     fflush(stdout);
     child = popen(command, "r");
     if (!child) {
