@@ -187,7 +187,9 @@
  * LIMITS
  *   1 <= width, height; width * height <= FLOWFIELD_MAX_CELLS (2^28). Exact metric: S and D of
  *   every cost must stay below 2^32 (FLOWFIELD_COST_OVERFLOW otherwise); order proven exact below
- *   costs of 2^23. BFS: any size. Goals: any number (duplicates are fine).
+ *   costs of 2^23. BFS: any size. Goals: any number (duplicates are fine). Stack: no
+ *   recursion; flowfield_compute needs at most about 1.9 KB, flowfield_sample 0.3 KB (gcc 12,
+ *   x86-64 -O2 and Cortex-M4 -Os; tests/stack_depth.py, checked by tests/compile.sh).
  *
  * CONFIGURATION (define before including the implementation)
  *   FLOWFIELD_STATIC             make every function static (several copies in one program)

@@ -124,6 +124,33 @@ if command -v arm-none-eabi-gcc >/dev/null; then
 else
     echo "NOTE: arm-none-eabi-gcc not installed (apt-get install gcc-arm-none-eabi): the Cortex-M build skipped"
 fi
+# the stack a call can use: no recursion, no frame of unbounded size, and every public function's
+# deepest chain of frames (tests/stack_depth.py over gcc's -fcallgraph-info) within 2,560 bytes,
+# x86-64 -O2 and Cortex-M4 -Os, both headers, default and FLOWFIELD_SMALL (README: Embedded).
+# The script must also fail where it should: on recursion and on a frame past --max
+stack_depth() { # name-of-object, compiler and flags...
+    obj=$1; shift
+    "$@" -std=c99 -fcallgraph-info=su $FF -I. -c -o "$out/$obj.o" tests/compile_impl.c || return 1
+    python3 tests/stack_depth.py "$out/$obj.ci" --max 2560
+}
+stack_refused() { # what, C source
+    printf '%s\n' "$2" > "$out/stack-$1.c"
+    gcc -std=c99 -O0 -fcallgraph-info=su -c -o "$out/stack-$1.o" "$out/stack-$1.c" || return 1
+    ! python3 tests/stack_depth.py "$out/stack-$1.ci" --max 2560
+}
+if command -v python3 >/dev/null && command -v gcc >/dev/null &&
+        echo 'int f(void){return 0;}' | gcc -fcallgraph-info=su -x c -c -o "$out/cgprobe.o" - >/dev/null 2>&1; then
+    try stack-gcc-O2 stack_depth stack-gcc gcc -O2
+    [ -n "$FF" ] && try stack-gcc-O2-small stack_depth stack-gcc-small gcc -O2 -DFLOWFIELD_SMALL
+    if command -v arm-none-eabi-gcc >/dev/null; then
+        try stack-arm-Os stack_depth stack-arm arm-none-eabi-gcc -mcpu=cortex-m4 -mthumb -Os
+        [ -n "$FF" ] && try stack-arm-Os-small stack_depth stack-arm-small arm-none-eabi-gcc -mcpu=cortex-m4 -mthumb -Os -DFLOWFIELD_SMALL
+    fi
+    try stack-refuses-recursion stack_refused recursion 'int astar_r(int n) { return n > 0 ? astar_r(n - 1) + n : 0; }'
+    try stack-refuses-big-frame stack_refused big 'int astar_b(int i) { volatile char b[4000]; b[i] = 1; return b[0]; }'
+else
+    echo "NOTE: python3 or gcc's -fcallgraph-info (gcc 10 or later) missing: the stack depth check skipped"
+fi
 # README's usage example and each header's QUICK EXAMPLE must compile and run, as C99 and as C++
 for h in astar.h flowfield.h; do
     [ -f "$h" ] || continue
