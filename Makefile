@@ -2,7 +2,8 @@
 #   make test       compile checks, tests on i386 and s390x (tests/cross.sh) and under
 #                   MemorySanitizer (tests/msan.sh) where the tools are installed, every test
 #                   under AddressSanitizer/UBSan, most of them again compiled as C++ by g++ and by
-#                   clang++ (tests/clangxx.sh) (CI runs this; about 40 minutes on 2 cores)
+#                   clang++ (tests/clangxx.sh), and built by tcc (tests/tcc.sh) (CI runs this;
+#                   about 40 minutes on 2 cores)
 #   make bench      the bench on built-in maps (about a minute on 2 idle cores)
 #   make examples   the example programs (those with pictures need stb: apt-get install libstb-dev)
 #   make fuzz       libFuzzer harnesses, FUZZ_SECONDS each (needs clang)
@@ -55,7 +56,7 @@ $(B)/cxx/test_%: tests/test_%.c $(HEADERS) | $(B)
 	$(CXX) -x c++ $(WARN) -O1 -g $(SAN) -I. -o $@ $< $(LDLIBS)
 
 test: $(TESTS) $(CXX_TESTS) $(if $(BENCH_SRC),$(B)/bench)
-	@sh tests/run.sh tests/compile.sh tests/cross.sh tests/msan.sh tests/clangxx.sh tests/examples.sh tests/bench_cli.sh $(TESTS) $(CXX_TESTS)
+	@sh tests/run.sh tests/compile.sh tests/cross.sh tests/msan.sh tests/clangxx.sh tests/tcc.sh tests/examples.sh tests/bench_cli.sh $(TESTS) $(CXX_TESTS)
 
 coverage:
 	@sh tests/coverage.sh

@@ -112,11 +112,13 @@ static gridpath_point free_cell(const gridpath_grid *g, const astar_components *
     }
     fprintf(stderr, "the town has almost no free cell; try another --seed\n");
     exit(1);
+    return p; /* not reached (for compilers that do not know exit does not return: tcc) */
 }
 
 static void *check(void *p) { /* every allocation happens once, before any search */
     if (p) return p;
     fprintf(stderr, "out of memory: try a smaller --size or fewer agents\n");
     exit(1);
+    return p; /* not reached (for compilers that do not know exit does not return: tcc) */
 }
 #endif

@@ -7,6 +7,9 @@
 #define ASTAR_IMPLEMENTATION
 #include "astar.h"
 #define STB_IMAGE_IMPLEMENTATION
+#if defined(__TINYC__) && !defined(STBI_NO_SIMD)
+#define STBI_NO_SIMD /* stb_image's SSE2 path needs <emmintrin.h>, which tcc does not have */
+#endif
 #include "stb_image.h"
 #define STB_IMAGE_WRITE_IMPLEMENTATION
 #include "stb_image_write.h"

@@ -62,55 +62,10 @@ if command -v x86_64-w64-mingw32-gcc >/dev/null && command -v wine >/dev/null; t
         test_flowfield_masked test_flowfield_runs test_simd_same test_bad_input test_components \
         test_features test_smooth test_threads test_movingai
     # the bench (its clock there is QueryPerformanceCounter's; flow-maps --against runs another
-    # bench through cmd.exe) and the examples but clickmap (a POSIX terminal's mouse), built
-    # with make's flags, each run once on small input: exit 0 and a line of their usual output
-    win_check() { # NAME PATTERN PROGRAM ARGS...
-        check_name=$1; pattern=$2; shift 2
-        if sh tests/wine.sh "$@" >"$out/win64-$check_name.log" 2>&1 && grep -q "$pattern" "$out/win64-$check_name.log" &&
-            ! grep -q MISMATCH "$out/win64-$check_name.log"; then
-            passed=$((passed + 1)); echo "  win64: $check_name ok"
-        else
-            failed=$((failed + 1)); echo "FAIL win64: $check_name: $*"; tail -n 10 "$out/win64-$check_name.log"
-        fi
-    }
-    win_build() { # NAME SOURCES...: $out/win64-NAME.exe
-        exe_name=$1; shift
-        # shellcheck disable=SC2086 # WARN splits on spaces
-        x86_64-w64-mingw32-gcc -std=c99 $WARN -O2 -static -I. -Ibench -Iexamples "$@" -o "$out/win64-$exe_name.exe" \
-            -lm -pthread >"$out/win64-$exe_name-build.log" 2>&1 && return 0
-        failed=$((failed + 1)); echo "FAIL win64: $exe_name: build failed"; head -n 20 "$out/win64-$exe_name-build.log"; return 1
-    }
-    tiny=$out/win64-maps; mkdir -p "$tiny/maps" "$tiny/scen"
-    # (tests/examples.sh's tiny map and scenario, whose optimal length it works out by hand)
-    printf 'type octile\nheight 4\nwidth 6\nmap\n.@@@@.\n..@@..\n......\n......\n' >"$tiny/maps/tiny.map"
-    printf 'version 1\n0\ttiny.map\t6\t4\t0\t0\t5\t0\t7.828427\n' >"$tiny/scen/tiny.map.scen"
-    bench=$out/win64-bench.exe
-    if win_build bench bench/*.c; then
-        win_check bench-quick 'bench: 4 maps in' "$bench" --quick
-        win_check bench-scen 'astar/heap: 1/1 optimal' "$bench" scen "$tiny/maps/tiny.map" "$tiny/scen/tiny.map.scen"
-        win_check bench-flow-maps '^| tiny | 6x4 | 5 0 | ' "$bench" flow-maps "$tiny" --rounds 1 --repeat 3 --against "$bench"
-    fi
-    eval "$(${MAKE:-make} -s --no-print-directory stb-vars)" || exit 1 # STB_DIR: empty if not found
-    stb=$STB_DIR
-    if [ -n "$stb" ]; then
-        win_build tilemap -I"$stb" examples/tilemap.c &&
-            win_check tilemap 'wrote .*win64-tilemap.png' "$out/win64-tilemap.exe" --random 40 20 0.2 1 --out "$out/win64-tilemap.png"
-        win_build crowd -I"$stb" examples/crowd.c &&
-            win_check crowd '200 of 200 agents arrived' "$out/win64-crowd.exe" --agents 200 --out "$out/win64-crowd"
-        win_build timeslice -I"$stb" examples/timeslice.c &&
-            win_check timeslice 'same result and path: yes' "$out/win64-timeslice.exe" --rooms 20
-        win_build mapview -I"$stb" examples/mapview.c &&
-            win_check mapview 'file says 7.828427: optimal' "$out/win64-mapview.exe" "$tiny/maps/tiny.map" \
-                --scen "$tiny/scen/tiny.map.scen" --index 0 --out "$out/win64-mapview.png"
-    else
-        echo "SKIP: stb not installed (apt-get install libstb-dev): the Windows builds of the examples with pictures skipped"
-    fi
-    win_build agents examples/agents.c &&
-        win_check agents 'of the same cost on every thread count' "$out/win64-agents.exe" --size 64 --agents 200
-    win_build agents_coarse examples/agents_coarse.c &&
-        win_check agents_coarse 'coarse saves' "$out/win64-agents_coarse.exe" --size 64 --pairs 100
-    win_build agents_repath examples/agents_repath.c &&
-        win_check agents_repath '^ *8 *[0-9][0-9]* .* of 10 .* cells$' "$out/win64-agents_repath.exe" --size 64 --chasers 10 --ticks 20
+    # bench through cmd.exe) and the examples but clickmap (tests/target.sh's programs)
+    EXE=.exe
+    programs win64 "x86_64-w64-mingw32-gcc -static" "sh tests/wine.sh"
+    EXE=
 else
     echo "SKIP: x86_64-w64-mingw32-gcc or wine missing (apt-get install gcc-mingw-w64-x86-64 wine64): Windows tests skipped"
 fi
