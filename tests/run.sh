@@ -3,6 +3,10 @@
 # "N passed, N failed" on the last line. Exit non-zero if any test failed or crashed.
 passed=0; failed=0; status=0
 for t in "$@"; do
+    if [ ! -x "$t" ]; then
+        echo "$t: not executable (chmod +x $t; git add $t records the mode)"
+        failed=$((failed + 1)); status=1; continue
+    fi
     out=$("$t" 2>&1); rc=$?
     printf '%s\n' "$out" | grep -E '^(FAIL|SKIP|NOTE)' | head -60
     line=$(printf '%s\n' "$out" | grep -E ': [0-9]+ passed, [0-9]+ failed$' | tail -n 1)
