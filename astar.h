@@ -787,8 +787,10 @@ static double astar__h(const astar__query *q, int32_t x, int32_t y, int32_t gx, 
     case ASTAR_HEURISTIC_CHEBYSHEV: return q->scale * (double)hi;
     case ASTAR_HEURISTIC_EUCLIDEAN:
         return q->scale * ASTAR_SQRT((double)dx * (double)dx + (double)dy * (double)dy);
-    default: return 0.0;
+    case ASTAR_HEURISTIC_DEFAULT: /* (resolved before a search) */
+    case ASTAR_HEURISTIC_ZERO: break;
     }
+    return 0.0;
 }
 
 /* f = g + h. For Manhattan, octile, Chebyshev and zero with an integer scale (min_cost, no
@@ -805,7 +807,9 @@ ASTAR__INLINE double astar__f(const astar__query *q, uint64_t straight, uint64_t
     case ASTAR_HEURISTIC_MANHATTAN: straight += m * (dx + dy); break;
     case ASTAR_HEURISTIC_OCTILE: straight += m * (hi - lo); diagonal += m * lo; break;
     case ASTAR_HEURISTIC_CHEBYSHEV: straight += m * hi; break;
-    default: break;
+    case ASTAR_HEURISTIC_DEFAULT: /* (resolved before a search; no integer form for these) */
+    case ASTAR_HEURISTIC_EUCLIDEAN:
+    case ASTAR_HEURISTIC_ZERO: break;
     }
     return ASTAR__PAIR(straight, diagonal);
 }
@@ -891,7 +895,9 @@ static void astar__f_pair_cell(const astar_workspace *ws, int32_t cell, uint64_t
         case ASTAR_HEURISTIC_MANHATTAN: a += m * (dx + dy); break;
         case ASTAR_HEURISTIC_OCTILE: a += m * (hi - lo); b += m * lo; break;
         case ASTAR_HEURISTIC_CHEBYSHEV: a += m * hi; break;
-        default: break;
+        case ASTAR_HEURISTIC_DEFAULT:
+        case ASTAR_HEURISTIC_EUCLIDEAN:
+        case ASTAR_HEURISTIC_ZERO: break;
         }
         if (first || astar__pair_sign(a, b, *a_out, *b_out) < 0) {
             *a_out = a;
@@ -2301,7 +2307,7 @@ static astar_result astar__jps_find_path(astar_workspace *ws, const gridpath_gri
     astar__jps_search s;
     const astar_jps_grid *jg;
     uint32_t gen, budget;
-    int32_t width, start_cell, goal_cell, length, cell, i;
+    int32_t width, start_cell, goal_cell, length = 0, cell, i;
     astar__jps_link link;
     astar_result result = ASTAR_NO_PATH;
 

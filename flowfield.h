@@ -2648,9 +2648,13 @@ static void flowfield__ring_init(flowfield__ring *ring, ptrdiff_t s) {
     for (k = 0; k < 16; k++) {
         int dir[4];
         const int b = k - 8;
-        if (k < 8) dir[0] = 0, dir[1] = 2, dir[2] = 6, dir[3] = 4; /* the goal: E N S W */
-        else if (!(b & 1)) dir[0] = b + 4, dir[1] = b + 2, dir[2] = b + 6, dir[3] = b;
-        else dir[0] = b + 3, dir[1] = b + 5, dir[2] = b + 1, dir[3] = b + 7;
+        if (k < 8) { /* the goal: E N S W */
+            dir[0] = 0; dir[1] = 2; dir[2] = 6; dir[3] = 4;
+        } else if (!(b & 1)) {
+            dir[0] = b + 4; dir[1] = b + 2; dir[2] = b + 6; dir[3] = b;
+        } else {
+            dir[0] = b + 3; dir[1] = b + 5; dir[2] = b + 1; dir[3] = b + 7;
+        }
         for (i = 0; i < 4; i++) {
             const int d = dir[i] & 7;
             ring[k].at[i] = (int32_t)(GRIDPATH_DIR_DX(d) + GRIDPATH_DIR_DY(d) * s);
@@ -2820,7 +2824,8 @@ FLOWFIELD__INLINE flowfield_result flowfield__uniform(flowfield_workspace *ws,
     ((key_) > near && flowfield__offer_beyond(ws, key_, h, (uint32_t)(ds), (uint32_t)(dd), bound))
     if (moves == GRIDPATH_MOVES_4) {
         double key0, key1 = FLOWFIELD__INFINITY; /* key1: unused here */
-        while (key0 = keys[h0] + cs, !FLOWFIELD__BEYOND(key0, h0, cost, 0)) FLOWFIELD__STRAIGHT_EVENT
+        while ((void)(key0 = keys[h0] + cs), !FLOWFIELD__BEYOND(key0, h0, cost, 0))
+            FLOWFIELD__STRAIGHT_EVENT
         (void)key1;
     } else {
         double key0 = keys[h0] + cs, key1 = FLOWFIELD__INFINITY; /* no diagonal offer pending yet */
@@ -3842,15 +3847,16 @@ static int32_t flowfield__sight_octant(flowfield_field *field, const int *cells,
     return flagged;
 }
 
-#ifndef FLOWFIELD__SIGHT_ROOM
-#define FLOWFIELD__SIGHT_ROOM 0x7FFFFFFF /* the tests lower it (at least 1) */
-#endif
 static int32_t flowfield__sight(flowfield_workspace *ws, flowfield_field *field,
                                 const gridpath_grid *grid, const gridpath_point *goals,
                                 int goal_count, int moves, double max_cost) {
     /* the ranges in the workspace's queue and value arrays, free once the field is written:
      * two lists in next, this column's shadows in value */
+#ifdef FLOWFIELD__SIGHT_ROOM /* the tests lower it (at least 1) */
     const int32_t fit = ws->capacity / 8 < FLOWFIELD__SIGHT_ROOM ? ws->capacity / 8 : FLOWFIELD__SIGHT_ROOM;
+#else
+    const int32_t fit = ws->capacity / 8;
+#endif
     flowfield__arc *lists = (flowfield__arc *)(void *)ws->next, *blockers = (flowfield__arc *)(void *)ws->value;
     int32_t flagged = 0;
     int gi, o, count = goal_count < FLOWFIELD_SIGHT_GOALS ? goal_count : FLOWFIELD_SIGHT_GOALS;

@@ -109,6 +109,15 @@ if [ -n "$FF" ]; then
     command -v gcc >/dev/null && try "gcc-c99-config" config_builds "gcc -std=c99"
     command -v clang++ >/dev/null && try "clang++-config" config_builds "clang++ -x c++"
 fi
+# clang -Weverything, for users who build with it: both headers quiet but for -Wpadded (structs
+# laid out for their readers), -Wfloat-equal (exact compares of exact keys, by design) and
+# -Wdeclaration-after-statement (C99 allows it)
+if command -v clang >/dev/null; then
+    for f in compile_impl compile_use; do
+        try "clang-Weverything-$f" clang -std=c99 -Weverything -Werror -Wno-padded -Wno-float-equal \
+            -Wno-declaration-after-statement $FF -I. -c -o "$out/everything-$f.o" tests/$f.c
+    done
+fi
 # enums as small as their values (-fshort-enums, the default of arm-none-eabi): the option checks
 # must draw no "comparison is always false" there
 for cc in gcc clang; do
