@@ -137,15 +137,16 @@ fi
 # deepest chain of frames (tests/stack_depth.py over gcc's -fcallgraph-info) within 1,536 bytes,
 # x86-64 -O2 and Cortex-M4 -Os, both headers, default and FLOWFIELD_SMALL (README: Embedded).
 # The script must also fail where it should: on recursion and on a frame past --max
+stack_max=1536
 stack_depth() { # name-of-object, compiler and flags...
     obj=$1; shift
     "$@" -std=c99 -fcallgraph-info=su $FF -I. -c -o "$out/$obj.o" tests/compile_impl.c || return 1
-    python3 tests/stack_depth.py "$out/$obj.ci" --max 1536
+    python3 tests/stack_depth.py "$out/$obj.ci" --max $stack_max
 }
 stack_refused() { # what, C source
     printf '%s\n' "$2" > "$out/stack-$1.c"
     gcc -std=c99 -O0 -fcallgraph-info=su -c -o "$out/stack-$1.o" "$out/stack-$1.c" || return 1
-    ! python3 tests/stack_depth.py "$out/stack-$1.ci" --max 1536
+    ! python3 tests/stack_depth.py "$out/stack-$1.ci" --max $stack_max
 }
 if command -v python3 >/dev/null && command -v gcc >/dev/null &&
         echo 'int f(void){return 0;}' | gcc -fcallgraph-info=su -x c -c -o "$out/cgprobe.o" - >/dev/null 2>&1; then
