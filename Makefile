@@ -3,7 +3,7 @@
 #                   MemorySanitizer (tests/msan.sh) where the tools are installed, every test
 #                   under AddressSanitizer/UBSan, most of them again compiled as C++ by g++ and by
 #                   clang++ (tests/clangxx.sh), and built by tcc (tests/tcc.sh) (CI runs this;
-#                   40-70 minutes on 2 cores: 66 on 2026-12-02)
+#                   about an hour on 2 cores)
 #   make bench      the bench on built-in maps (about a minute on 2 idle cores)
 #   make examples   the example programs (those with pictures need stb: apt-get install libstb-dev)
 #   make fuzz       libFuzzer harnesses, FUZZ_SECONDS each (needs clang)

@@ -134,7 +134,7 @@ else
     echo "NOTE: arm-none-eabi-gcc not installed (apt-get install gcc-arm-none-eabi): the Cortex-M build skipped"
 fi
 # the stack a call can use: no recursion, no frame of unbounded size, and every public function's
-# deepest chain of frames (tests/stack_depth.py over gcc's -fcallgraph-info) within 1,536 bytes,
+# deepest chain of frames (tests/stack_depth.py over gcc's -fcallgraph-info) within stack_max bytes,
 # x86-64 -O2 and Cortex-M4 -Os, both headers, default and FLOWFIELD_SMALL (README: Embedded).
 # The script must also fail where it should: on recursion and on a frame past --max
 stack_max=1536
