@@ -34,7 +34,10 @@ static void flow_usage(FILE *out) {
             "                   1, so the exact metric runs the weighted search; the draw is fixed\n"
             "                   by --seed N (default 1): same map, range and seed, same grid\n"
             "  --max-distance D the wave stops at cost D: cells costing more are left unreached\n"
-            "                   (flowfield_options.max_distance; 0, the default, is no limit)\n"
+            "                   (flowfield_options.max_distance; 0, the default, is no limit);\n"
+            "                   also times the same field as a local one (flowfield_local_window,\n"
+            "                   the window's cells copied, its own workspace and field) and checks\n"
+            "                   its costs equal the whole grid's field's\n"
             "  --plain          also time hand-written cost fields on the same grid (bench/plain.c,\n"
             "                   as bench flow-maps --plain): bfs a first-version queue BFS and one\n"
             "                   written with care, octile a textbook heap Dijkstra; check that\n"
@@ -128,6 +131,83 @@ flowfield_result bench_flow_time(flowfield_workspace *ws, flowfield_field *field
         if (r != FLOWFIELD_OK) break;
     }
     return r;
+}
+
+/* --max-distance: the same field as a local one (flowfield_local_window, the window's cells
+ * copied out, a workspace and a field of the window's size made once, as a game keeps them),
+ * timed as a game pays for it (window, copy and field), and its costs checked against the whole
+ * grid's field, which must reach nothing outside the window. 0: a failure, said */
+static int flow_local(const gridpath_grid *grid, const gridpath_point *goals, int goal_count,
+                      const flowfield_options *options, const flowfield_field *whole, double whole_ms,
+                      int repeat, double *times) {
+    flowfield_window win;
+    flowfield_workspace *ws = NULL;
+    flowfield_field *field = NULL;
+    gridpath_point *moved = (gridpath_point *)malloc(sizeof *moved * (size_t)goal_count);
+    int *part = NULL, i, x, y, ok = 0, differ = 0;
+    flowfield_result r = flowfield_local_window(grid, goals, goal_count, options, &win);
+    if (r != FLOWFIELD_OK) {
+        fprintf(stderr, "bench flow: local window: %s\n", flowfield_result_string(r));
+        goto done;
+    }
+    part = (int *)malloc(sizeof *part * (size_t)win.width * (size_t)win.height);
+    ws = flowfield_workspace_create(win.width, win.height, NULL);
+    field = flowfield_field_create(win.width, win.height, NULL);
+    if (!moved || !part || !ws || !field) {
+        fprintf(stderr, "bench flow: out of memory for a %dx%d local field\n", win.width, win.height);
+        goto done;
+    }
+    for (i = 0; i < repeat; i++) {
+        const double t0 = bench_cpu_seconds();
+        gridpath_grid local;
+        int g;
+        flowfield_local_window(grid, goals, goal_count, options, &win);
+        for (y = 0; y < win.height; y++)
+            memcpy(part + (size_t)y * (size_t)win.width,
+                   grid->cells + (size_t)(y + win.y) * (size_t)grid->width + (size_t)win.x,
+                   sizeof *part * (size_t)win.width);
+        for (g = 0; g < goal_count; g++) {
+            moved[g].x = goals[g].x - win.x;
+            moved[g].y = goals[g].y - win.y;
+        }
+        local.cells = part;
+        local.width = win.width;
+        local.height = win.height;
+        r = flowfield_compute(ws, field, &local, moved, goal_count, options, NULL);
+        times[i] = bench_cpu_seconds() - t0;
+        if (r != FLOWFIELD_OK) {
+            fprintf(stderr, "bench flow: local field: %s\n", flowfield_result_string(r));
+            goto done;
+        }
+    }
+    for (y = 0; y < grid->height; y++)
+        for (x = 0; x < grid->width; x++) {
+            const float want = flowfield_costs(whole)[(size_t)y * (size_t)grid->width + (size_t)x];
+            const int inside = x >= win.x && x < win.x + win.width && y >= win.y && y < win.y + win.height;
+            const float got = inside ? flowfield_costs(field)[(size_t)(y - win.y) * (size_t)win.width +
+                                                              (size_t)(x - win.x)]
+                                     : FLOWFIELD_UNREACHABLE;
+            if (got != want && differ++ < 5)
+                fprintf(stderr, "bench flow: local field: cell (%d, %d) costs %.6f, the whole grid's field %.6f\n",
+                        x, y, (double)got, (double)want);
+        }
+    if (differ) {
+        fprintf(stderr, "bench flow: local field: %d cells differ from the whole grid's field\n", differ);
+        goto done;
+    }
+    {
+        const double ms = bench_median(times, repeat) * 1e3;
+        printf("  as a local field: window %dx%d at (%d, %d), %.4f ms (median of %d; best %.4f), "
+               "%.1fx faster than the whole grid's field; the same costs\n",
+               win.width, win.height, win.x, win.y, ms, repeat, times[0] * 1e3, whole_ms / ms);
+    }
+    ok = 1;
+done:
+    flowfield_field_destroy(field);
+    flowfield_workspace_destroy(ws);
+    free(part);
+    free(moved);
+    return ok;
 }
 
 int bench_flow_main(int argc, char **argv) {
@@ -359,6 +439,11 @@ int bench_flow_main(int argc, char **argv) {
         if (sight)
             printf("  with line of sight: %.3f ms, %.2f ns/cell, %d cells see a goal\n", ms_sight,
                    ms_sight * 1e6 / (double)info.reached, (int)info.sight);
+        if (options.max_distance > 0.0 &&
+            !flow_local(&grid, goals, goal_count, &options, field, ms, repeat, times)) {
+            status = 1;
+            goto done;
+        }
         if (plain && !flow_plain(&grid, goals[0], options, field, (int)info.reached, ms, repeat, times)) {
             status = 1;
             goto done;

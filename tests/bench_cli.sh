@@ -184,6 +184,13 @@ check flow_max_distance 0 'metric bfs neighbours 8 max-distance 2: reached 5 cel
 if [ "$(sed -n 2,4p "$out/max_distance.dump" | tr '\n' ' ')" = "0 1 2 -1 -1 -1 1 -1 -1 -1 -1 -1 2 -1 -1 -1 -1 -1 " ]; then
     passed=$((passed + 1))
 else failed=$((failed + 1)); echo "FAIL bench-cli flow_max_distance: cost rows of $out/max_distance.dump"; fi
+# ... and the same field as a local one: floor(2) + 1 cells around (0,0), clipped to the map,
+# checked by the bench against the whole map's field
+check flow_local 0 'as a local field: window 4x4 at \(0, 0\), .*; the same costs' \
+    "$bench" flow "$map" --goal 0 0 --metric bfs --max-distance 2 --repeat 1
+check flow_local_exact 0 'as a local field: window 4x4 at \(0, 0\), .*; the same costs' \
+    "$bench" flow "$map" --goal 0 0 --max-distance 2.9 --repeat 3
+absent flow_ok 'as a local field'
 check flow_max_distance_none 0 'metric bfs neighbours 8: reached 21 cells' \
     "$bench" flow "$map" --goal 0 0 --metric bfs --max-distance 0 --repeat 1
 check flow_max_distance_negative 2 "wants a cost, 0 or more \\(0: no limit\\), not '-1'" \

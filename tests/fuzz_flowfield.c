@@ -1,4 +1,5 @@
-/* fuzz_flowfield.c - libFuzzer harness for flowfield_compute and flowfield_sample (`make fuzz`).
+/* fuzz_flowfield.c - libFuzzer harness for flowfield_compute, flowfield_sample and
+ * flowfield_local_window (`make fuzz`).
  * Bytes become a small grid (weighted or not), options (valid or not), goals (some outside or
  * blocked), and sample positions. The harness predicts the result code from the documented
  * rules, checks every OK field against the independent reference (tests/reference.h), follows
@@ -36,6 +37,7 @@ int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size) {
     gridpath_grid grid;
     flowfield_options opt;
     flowfield_info info;
+    flowfield_window win;
     flowfield_result r, expect = FLOWFIELD_OK;
     flowfield_workspace *ws;
     flowfield_field *field;
@@ -101,6 +103,9 @@ int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size) {
             }
         }
     }
+    /* the local window: the same result code, and (below) every reached cell inside it */
+    r = flowfield_local_window(&grid, goals, ngoals, &opt, &win);
+    if (r != expect) fail("local window's result", (int)r, (int)expect);
     r = flowfield_compute(ws, field, &grid, goals, ngoals, &opt, &info);
     if (expect == FLOWFIELD_OK && overflow && r == FLOWFIELD_COST_OVERFLOW) return 0;
     if (r != expect) fail(overflow ? "overflow expected" : "unexpected result", (int)r, (int)expect);
@@ -134,6 +139,8 @@ int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size) {
             if (got && !(flowfield_codes(field)[c] & FLOWFIELD_CODE_REACHED)) fail("reached code", c, 0);
         }
         if (got) {
+            if (c % w < win.x || c % w >= win.x + win.width || c / w < win.y || c / w >= win.y + win.height)
+                fail("reached outside the local window", c, win.width);
             reached++;
             if (ref_cost > max_ref) max_ref = ref_cost;
         }

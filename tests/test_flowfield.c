@@ -294,6 +294,115 @@ static void test_random_grids(setup *st) {
     }
 }
 
+/* >>window: a local field, computed on a copy of flowfield_local_window's cells with the goals
+ * moved into it, against the whole grid's field: nothing reached outside the window, and every
+ * cell inside has the same cost, exact pair, flags and sight goal; then the local field is
+ * checked on its own against the reference (check_grid: costs, legal downhill directions) */
+static void test_local_window(setup *st) {
+    static int cells[MAXW * MAXH], part[MAXW * MAXH];
+    static float whole_cost[MAXW * MAXH];
+    static uint8_t whole_code[MAXW * MAXH];
+    static uint32_t whole_s[MAXW * MAXH], whole_d[MAXW * MAXH];
+    static gridpath_point whole_sight[MAXW * MAXH];
+    uint32_t rng = 4242u;
+    int trial, windows = 0, smaller = 0;
+    for (trial = 0; trial < 700; trial++) {
+        const int w = 6 + (int)(ref_rand(&rng) % (MAXW - 5)), h = 6 + (int)(ref_rand(&rng) % (MAXH - 5));
+        const int kind = (int)(ref_rand(&rng) % 4), sight = (int)(ref_rand(&rng) % 2);
+        const uint32_t seed = ref_rand(&rng), r = ref_rand(&rng);
+        gridpath_point goals[4], moved[4];
+        int ngoals, m, mi, c, x, y;
+        if (kind == 0) ref_gen_maze(cells, w, h, 1 + (int)(r % 3), seed);
+        else if (kind == 1) ref_gen_rooms(cells, w, h, 3 + (int)(r % 5), seed);
+        else ref_gen_random(cells, w, h, 0.1 * (double)(r % 5), kind == 2 ? 1 : 5, seed);
+        random_goals(&rng, cells, w, h, goals, &ngoals, 1 + (int)(ref_rand(&rng) % 3));
+        if (ngoals == 0) continue;
+        for (mi = 0; mi < 2; mi++)
+            for (m = 0; m < 4; m++) {
+                const flowfield_metric metric = mi ? FLOWFIELD_METRIC_BFS : FLOWFIELD_METRIC_EXACT;
+                flowfield_options opt;
+                flowfield_window win;
+                flowfield_result res;
+                gridpath_grid grid, local;
+                char what[200];
+                memset(&opt, 0, sizeof opt);
+                opt.moves = all_moves[m];
+                opt.metric = metric;
+                opt.line_of_sight = sight;
+                opt.max_distance = 0.5 * (double)(1 + ref_rand(&rng) % 20);
+                grid.cells = cells;
+                grid.width = w;
+                grid.height = h;
+                snprintf(what, sizeof what, "local window: trial %d (%dx%d kind %d, %d goals, moves %d, %s, max %.1f%s)",
+                         trial, w, h, kind, ngoals, (int)all_moves[m], mi ? "bfs" : "exact", opt.max_distance,
+                         sight ? ", sight" : "");
+                res = flowfield_compute(st->ws, st->field, &grid, goals, ngoals, &opt, NULL);
+                CHECK(res == FLOWFIELD_OK, "%s: whole field: %s", what, flowfield_result_string(res));
+                if (res != FLOWFIELD_OK) continue;
+                memcpy(whole_cost, flowfield_costs(st->field), sizeof(float) * (size_t)(w * h));
+                memcpy(whole_code, flowfield_codes(st->field), (size_t)(w * h));
+                for (c = 0; c < w * h; c++) {
+                    whole_s[c] = whole_d[c] = 0;
+                    whole_sight[c].x = whole_sight[c].y = -1;
+                    flowfield_exact_cost(st->ws, c % w, c / w, &whole_s[c], &whole_d[c]);
+                    flowfield_sight_goal(st->field, c % w, c / w, &whole_sight[c]);
+                }
+                res = flowfield_local_window(&grid, goals, ngoals, &opt, &win);
+                CHECK(res == FLOWFIELD_OK, "%s: %s", what, flowfield_result_string(res));
+                if (res != FLOWFIELD_OK) continue;
+                CHECK(win.x >= 0 && win.y >= 0 && win.width >= 1 && win.height >= 1 &&
+                          win.x + win.width <= w && win.y + win.height <= h,
+                      "%s: window %d,%d %dx%d outside the grid", what, win.x, win.y, win.width, win.height);
+                windows++;
+                smaller += win.width * win.height < w * h;
+                for (c = 0; c < w * h; c++) {
+                    x = c % w;
+                    y = c / w;
+                    if (x >= win.x && x < win.x + win.width && y >= win.y && y < win.y + win.height) continue;
+                    CHECK(!(whole_code[c] & FLOWFIELD_CODE_REACHED), "%s: (%d,%d) reached outside the window %d,%d %dx%d",
+                          what, x, y, win.x, win.y, win.width, win.height);
+                }
+                for (y = 0; y < win.height; y++)
+                    for (x = 0; x < win.width; x++) part[y * win.width + x] = cells[(y + win.y) * w + x + win.x];
+                for (c = 0; c < ngoals; c++) {
+                    moved[c].x = goals[c].x - win.x;
+                    moved[c].y = goals[c].y - win.y;
+                }
+                local.cells = part;
+                local.width = win.width;
+                local.height = win.height;
+                res = flowfield_compute(st->ws, st->field, &local, moved, ngoals, &opt, NULL);
+                CHECK(res == FLOWFIELD_OK, "%s: local field: %s", what, flowfield_result_string(res));
+                if (res != FLOWFIELD_OK) continue;
+                for (y = 0; y < win.height; y++)
+                    for (x = 0; x < win.width; x++) {
+                        const int at = (y + win.y) * w + x + win.x, here = y * win.width + x;
+                        const unsigned flags = ~(FLOWFIELD_CODE_DIR_MASK | 0u);
+                        uint32_t s = 0, d = 0;
+                        gridpath_point g;
+                        g.x = g.y = -1;
+                        flowfield_exact_cost(st->ws, x, y, &s, &d);
+                        flowfield_sight_goal(st->field, x, y, &g);
+                        CHECK(flowfield_costs(st->field)[here] == whole_cost[at] && s == whole_s[at] &&
+                                  d == whole_d[at],
+                              "%s: (%d,%d) costs %.9g (%u + %u*sqrt2) in the window, %.9g (%u + %u*sqrt2) in the grid",
+                              what, x + win.x, y + win.y, (double)flowfield_costs(st->field)[here], (unsigned)s,
+                              (unsigned)d, (double)whole_cost[at], (unsigned)whole_s[at], (unsigned)whole_d[at]);
+                        CHECK((flowfield_codes(st->field)[here] & flags) == (whole_code[at] & flags),
+                              "%s: (%d,%d) code 0x%02x in the window, 0x%02x in the grid", what, x + win.x,
+                              y + win.y, (unsigned)flowfield_codes(st->field)[here], (unsigned)whole_code[at]);
+                        CHECK(g.x < 0 ? whole_sight[at].x < 0
+                                      : g.x + win.x == whole_sight[at].x && g.y + win.y == whole_sight[at].y,
+                              "%s: (%d,%d) sees goal (%d,%d) in the window, (%d,%d) in the grid", what, x + win.x,
+                              y + win.y, g.x, g.y, whole_sight[at].x, whole_sight[at].y);
+                    }
+                check_grid(st, part, win.width, win.height, moved, ngoals, all_moves[m], metric, opt.max_distance,
+                           what);
+            }
+    }
+    CHECK(windows > 3000 && smaller > 1000, "local window: %d windows, %d smaller than their grid", windows, smaller);
+}
+
 /* Rows longer than 64 cells: the masked loops (BFS and exact) keep a bit per cell in 64-bit
  * words, each row starting a new word, and the 3x3 block of a cell at column 62 or 63 of a word
  * joins two words. Every third exact field stops at a maximum distance. */
@@ -1558,6 +1667,62 @@ static void test_bad_inputs(setup *st) {
     opt.max_distance = 0.0;
     opt.line_of_sight = 2;
     CHECK(flowfield_compute(st->ws, st->field, &grid, &goal, 1, &opt, NULL) == FLOWFIELD_INVALID_ARGUMENT, "sight 2");
+    {   /* flowfield_local_window: the same checks, and an all-zero window after any of them */
+        flowfield_window win;
+        gridpath_point far_goal = {3, 1};
+        static int wide[40 * 30];
+        gridpath_grid big = {wide, 40, 30};
+        flowfield_options limited = opt;
+#define WINDOW_IS(r, g, gs, n, o, what)                                                                     \
+    do {                                                                                                    \
+        win.x = win.y = win.width = win.height = 7;                                                         \
+        CHECK(flowfield_local_window(g, gs, n, o, &win) == (r) && win.x == 0 && win.y == 0 &&               \
+                  win.width == 0 && win.height == 0,                                                        \
+              "local window, %s: %d,%d %dx%d", what, win.x, win.y, win.width, win.height);                 \
+    } while (0)
+        limited.line_of_sight = 0;
+        limited.max_distance = 2.0;
+        CHECK(flowfield_local_window(&grid, &goal, 1, &limited, NULL) == FLOWFIELD_INVALID_ARGUMENT, "window NULL");
+        WINDOW_IS(FLOWFIELD_INVALID_ARGUMENT, (const gridpath_grid *)NULL, &goal, 1, &limited, "NULL grid");
+        WINDOW_IS(FLOWFIELD_INVALID_ARGUMENT, &no_cells, &goal, 1, &limited, "NULL cells");
+        WINDOW_IS(FLOWFIELD_INVALID_ARGUMENT, &bad_grid, &goal, 1, &limited, "width 0");
+        WINDOW_IS(FLOWFIELD_INVALID_ARGUMENT, &grid, (const gridpath_point *)NULL, 1, &limited, "NULL goals");
+        WINDOW_IS(FLOWFIELD_INVALID_ARGUMENT, &grid, &goal, -1, &limited, "count < 0");
+        WINDOW_IS(FLOWFIELD_NO_GOALS, &grid, &goal, 0, &limited, "no goals");
+        WINDOW_IS(FLOWFIELD_GOAL_OUTSIDE, &grid, &outside, 1, &limited, "goal outside");
+        WINDOW_IS(FLOWFIELD_GOAL_OUTSIDE, &grid, &negative, 1, &limited, "goal y < 0");
+        WINDOW_IS(FLOWFIELD_GOAL_BLOCKED, &grid, two, 2, &limited, "second goal blocked");
+        WINDOW_IS(FLOWFIELD_INVALID_ARGUMENT, &grid, &goal, 1, &opt, "sight 2");
+        limited.max_distance = -1.0;
+        WINDOW_IS(FLOWFIELD_INVALID_ARGUMENT, &grid, &goal, 1, &limited, "max < 0");
+        limited.max_distance = nan("");
+        WINDOW_IS(FLOWFIELD_INVALID_ARGUMENT, &grid, &goal, 1, &limited, "max NaN");
+#undef WINDOW_IS
+        /* no limit, or one past the grid: the whole grid */
+        limited.max_distance = 0.0;
+        CHECK(flowfield_local_window(&grid, &far_goal, 0, &limited, &win) == FLOWFIELD_NO_GOALS, "window, no goals");
+        far_goal.x = 2;
+        CHECK(flowfield_local_window(&grid, &far_goal, 1, NULL, &win) == FLOWFIELD_OK && win.x == 0 &&
+                  win.y == 0 && win.width == 3 && win.height == 2, "window without options: the grid");
+        for (i = 0; i < 40 * 30; i++) wide[i] = 1;
+        far_goal.x = 10;
+        far_goal.y = 20;
+        CHECK(flowfield_local_window(&big, &far_goal, 1, &limited, &win) == FLOWFIELD_OK && win.x == 0 &&
+                  win.y == 0 && win.width == 40 && win.height == 30, "window, no limit: the grid");
+        limited.max_distance = 1e300;
+        CHECK(flowfield_local_window(&big, &far_goal, 1, &limited, &win) == FLOWFIELD_OK && win.x == 0 &&
+                  win.y == 0 && win.width == 40 && win.height == 30, "window, a huge limit: the grid");
+        /* floor(2.9) + 1 = 3 cells around (10, 20) and (12, 27), clipped at the bottom row */
+        limited.max_distance = 2.9;
+        two[0] = far_goal;
+        two[1].x = 12;
+        two[1].y = 27;
+        CHECK(flowfield_local_window(&big, two, 2, &limited, &win) == FLOWFIELD_OK && win.x == 7 &&
+                  win.y == 17 && win.width == 9 && win.height == 13,
+              "window of two goals: %d,%d %dx%d", win.x, win.y, win.width, win.height);
+        two[0].x = two[0].y = 0;
+        two[1].x = two[1].y = 1;
+    }
     /* sizes */
     CHECK(flowfield_workspace_size(0, 5) == 0 && flowfield_workspace_size(5, -1) == 0, "size of nothing");
     CHECK(flowfield_workspace_size(1 << 15, 1 << 14) == 0, "2^29 cells is too large");
@@ -1922,6 +2087,7 @@ int main(int argc, char **argv) {
     test_wide_costs(&st);
     test_workspace_sizes(&st);
     test_max_boundary(&st);
+    test_local_window(&st);
     test_long_rows();
     test_wide_rows();
     test_sized_wide_rows();
