@@ -182,8 +182,8 @@
  *
  * LOCAL FIELDS
  *   A field's passes read and write every cell of its grid (about 0.4 ns each), so a small field
- *   on a big map (max_distance 20 on a 1024x1024: about a thousand cells) costs as much as the whole
- *   map's passes. flowfield_local_window gives the part of the grid such a field can reach; copy
+ *   on a big map (max_distance 20 on a 1024x1024: about a thousand cells) costs as much as the
+ *   whole map's passes. flowfield_local_window gives the part of the grid such a field can reach; copy
  *   those cells out, compute on the copy with the goals moved into it, and the field is the
  *   same there (costs, flags; tested against the whole grid's field) at the copy's size, with a
  *   workspace and a field the window's size too:
@@ -234,8 +234,8 @@
  *
  * WHAT IT DOES NOT DO
  *   No steering behaviours (separation, avoidance), no tiles or portals for huge maps (compute
- *   one field per goal region instead; LOCAL FIELDS), no incremental update when cells change (recompute: it
- *   is a few milliseconds for 512x512), no allocation, no global state.
+ *   one field per goal region instead; LOCAL FIELDS), no incremental update when cells change
+ *   (recompute: it is a few milliseconds for 512x512), no allocation, no global state.
  *
  * RESULT CODES  see flowfield_result below and flowfield_result_string(). An option out of range
  *   gives FLOWFIELD_INVALID_ARGUMENT, also an enum field (moves, metric) holding an int none of
@@ -3983,14 +3983,15 @@ static int32_t flowfield__bfs_any(flowfield_workspace *ws, int32_t tail, int mov
 }
 
 /* >>compute */
-/* result, for a call refused before it starts: a field that is one (any other argument may be
- * bad) is left unreached at its last size, as after any failed computation */
+/* 1 if an option is out of range (flowfield_compute and flowfield_local_window) */
 static int flowfield__bad_options(const flowfield_options *options) {
     return (unsigned)options->moves > (unsigned)GRIDPATH_MOVES_8_ALWAYS || /* (as astar.h tests it) */
            (options->metric != FLOWFIELD_METRIC_EXACT && options->metric != FLOWFIELD_METRIC_BFS) ||
            !(options->max_distance >= 0.0) || (options->line_of_sight != 0 && options->line_of_sight != 1);
 }
 
+/* result, for a call refused before it starts: a field that is one (any other argument may be
+ * bad) is left unreached at its last size, as after any failed computation */
 static flowfield_result flowfield__refuse(flowfield_field *field, flowfield_result result) {
     if (field && field->magic == FLOWFIELD__MAGIC_FIELD && field->valid)
         flowfield__field_clear(field, (size_t)field->width * (size_t)field->height);
