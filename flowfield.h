@@ -3990,6 +3990,23 @@ static int flowfield__bad_options(const flowfield_options *options) {
            !(options->max_distance >= 0.0) || (options->line_of_sight != 0 && options->line_of_sight != 1);
 }
 
+/* FLOWFIELD_NO_GOALS, or the first goal outside the grid or on a blocked cell (its index in
+ * *bad, else -1 there) (flowfield_compute and flowfield_local_window) */
+static flowfield_result flowfield__check_goals(const gridpath_grid *grid, const gridpath_point *goals,
+                                               int goal_count, int *bad) {
+    int i;
+    *bad = -1;
+    if (goal_count == 0) return FLOWFIELD_NO_GOALS;
+    for (i = 0; i < goal_count; i++) {
+        const gridpath_point g = goals[i];
+        *bad = i;
+        if (g.x < 0 || g.y < 0 || g.x >= grid->width || g.y >= grid->height) return FLOWFIELD_GOAL_OUTSIDE;
+        if (grid->cells[(size_t)g.y * (size_t)grid->width + (size_t)g.x] <= 0) return FLOWFIELD_GOAL_BLOCKED;
+    }
+    *bad = -1;
+    return FLOWFIELD_OK;
+}
+
 /* result, for a call refused before it starts: a field that is one (any other argument may be
  * bad) is left unreached at its last size, as after any failed computation */
 static flowfield_result flowfield__refuse(flowfield_field *field, flowfield_result result) {
@@ -4042,15 +4059,7 @@ FLOWFIELD_DEF flowfield_result flowfield_compute(flowfield_workspace *ws, flowfi
     field->width = grid->width;
     field->height = grid->height;
     field->sight_goal_count = 0;
-    if (goal_count == 0) result = FLOWFIELD_NO_GOALS;
-    for (i = 0; i < goal_count && result == FLOWFIELD_OK; i++) {
-        gridpath_point g = goals[i];
-        if (g.x < 0 || g.y < 0 || g.x >= grid->width || g.y >= grid->height)
-            result = FLOWFIELD_GOAL_OUTSIDE;
-        else if (grid->cells[(size_t)g.y * (size_t)grid->width + (size_t)g.x] <= 0)
-            result = FLOWFIELD_GOAL_BLOCKED;
-        if (result != FLOWFIELD_OK) info->goal_index = i;
-    }
+    result = flowfield__check_goals(grid, goals, goal_count, &info->goal_index);
     if (result != FLOWFIELD_OK) {
         flowfield__field_clear(field, cells);
         return result;
@@ -4241,6 +4250,7 @@ FLOWFIELD_DEF flowfield_result flowfield_local_window(const gridpath_grid *grid,
                                                       flowfield_window *window) {
     int x0, y0, x1, y1, i;
     double limit;
+    flowfield_result result;
     if (!window) return FLOWFIELD_INVALID_ARGUMENT;
     window->x = window->y = window->width = window->height = 0;
     if (!grid || !grid->cells || grid->width < 1 || grid->height < 1 || goal_count < 0 ||
@@ -4249,13 +4259,12 @@ FLOWFIELD_DEF flowfield_result flowfield_local_window(const gridpath_grid *grid,
     if (options && flowfield__bad_options(options)) return FLOWFIELD_INVALID_ARGUMENT;
     limit = options ? options->max_distance : 0.0;
     if (flowfield__cells(grid->width, grid->height) == 0) return FLOWFIELD_GRID_TOO_LARGE;
-    if (goal_count == 0) return FLOWFIELD_NO_GOALS;
+    result = flowfield__check_goals(grid, goals, goal_count, &i);
+    if (result != FLOWFIELD_OK) return result;
     x0 = x1 = goals[0].x;
     y0 = y1 = goals[0].y;
     for (i = 0; i < goal_count; i++) {
         const gridpath_point g = goals[i];
-        if (g.x < 0 || g.y < 0 || g.x >= grid->width || g.y >= grid->height) return FLOWFIELD_GOAL_OUTSIDE;
-        if (grid->cells[(size_t)g.y * (size_t)grid->width + (size_t)g.x] <= 0) return FLOWFIELD_GOAL_BLOCKED;
         x0 = g.x < x0 ? g.x : x0;
         x1 = g.x > x1 ? g.x : x1;
         y0 = g.y < y0 ? g.y : y0;

@@ -377,7 +377,7 @@ static void test_local_window(setup *st) {
                 for (y = 0; y < win.height; y++)
                     for (x = 0; x < win.width; x++) {
                         const int at = (y + win.y) * w + x + win.x, here = y * win.width + x;
-                        const unsigned flags = ~(FLOWFIELD_CODE_DIR_MASK | 0u);
+                        const unsigned flags = ~FLOWFIELD_CODE_DIR_MASK;
                         uint32_t s = 0, d = 0;
                         gridpath_point g;
                         g.x = g.y = -1;
