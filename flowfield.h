@@ -198,7 +198,8 @@
  *           flowfield_compute(ws, field, &local, &moved, 1, &options, NULL);
  *       }   // cell (x, y) of the map is cell (x - win.x, y - win.y) of this field
  *
- *   build/bench flow MAP --max-distance D times both and checks their costs are equal.
+ *   build/bench flow MAP --max-distance D times both and checks their costs are equal;
+ *   examples/squads.c gives hundreds of squads a local field each, one workspace for all.
  *
  * THREADS
  *   A grid and a finished field are only read: any number of threads may read them at once. A

@@ -1,5 +1,5 @@
-/* example_args.h: how the picture examples (crowd, mapview, tilemap, timeslice) read the numbers
- * on their command lines; none of it is part of the library. */
+/* example_args.h: how the picture examples (crowd, mapview, squads, tilemap, timeslice) read the
+ * numbers on their command lines; none of it is part of the library. */
 #ifndef EXAMPLE_ARGS_H
 #define EXAMPLE_ARGS_H
 #include <stdio.h>

@@ -1,5 +1,5 @@
-/* example_png.h: how the picture examples (crowd, mapview, tilemap, timeslice) write their PNG
- * files; none of it is part of the library. stbi_write_png ignores fwrite's and fclose's errors,
+/* example_png.h: how the picture examples (crowd, mapview, squads, tilemap, timeslice) write their
+ * PNG files; none of it is part of the library. stbi_write_png ignores fwrite's and fclose's errors,
  * so on a full disk it left a cut-off file and the examples said "wrote": this checks both.
  * Include it after stb_image_write.h. */
 #ifndef EXAMPLE_PNG_H

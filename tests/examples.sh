@@ -274,6 +274,23 @@ for src in examples/*.c; do
         try clickmap-missing fails_with clickmap-missing 2 'no-such\.map: cannot open' "$bin" --map "$out/no-such.map"
         try clickmap-both fails_with clickmap-both 2 'not both' "$bin" --map "$out/tiny.map" --random 5 5 0 1
         ;;
+    squads) # checks every compared local field against the whole map's itself (MISMATCH, exit 1)
+        try squads-small     ok_png squads-small 'and flags in every window cell, nothing reached outside' "$bin" --width 128 \
+            --height 96 --squads 30 --compare 60
+        try squads-arrive    ok squads-arrive '^agents: 96 arrivals, 0 stranded' "$bin" --width 64 --height 64 \
+            --squads 4 --orders 3 --compare 12 --out "$out/squads-arrive.png"
+        try squads-bfs       ok squads-bfs '^compare: 10 orders on the whole 6x4 map' "$bin" --map "$out/tiny.map" \
+            --squads 5 --size 2 --radius 3 --metric bfs --no-sight --compare 10 --out "$out/squads-bfs.png"
+        try squads-walls     fails_with squads-walls 1 'the map has no free cell' "$bin" --map "$out/walls.map" \
+            --out "$out/squads-error.png"
+        try squads-radius-1  fails_with squads-radius-1 2 'radius wants a whole number in 2\.\.200' "$bin" --radius 1
+        try squads-width-map fails_with squads-width-map 2 'for the generated map, not with --map' "$bin" \
+            --map "$out/tiny.map" --width 64
+        try squads-missing   fails_with squads-missing 2 'no-such\.map: cannot open' "$bin" --map "$out/no-such.map"
+        try squads-no-dir    fails_with squads-no-dir 1 'cannot write' "$bin" --width 32 --height 32 --squads 2 \
+            --out "$nodir/s.png"
+        try squads-no-error-png no_file "$out/squads-error.png"
+        ;;
     *)  echo "NOTE: examples/$name.c has no small run in tests/examples.sh; only built and --help run" ;;
     esac
 done

@@ -55,6 +55,9 @@ programs() {
             program_check tilemap "wrote .*$pr_name-tilemap.png" "$out/$pr_name-tilemap${EXE:-}" --random 40 20 0.2 1 --out "$out/$pr_name-tilemap.png"
         program_build crowd -isystem "$STB_DIR" examples/crowd.c &&
             program_check crowd '200 of 200 agents arrived' "$out/$pr_name-crowd${EXE:-}" --agents 200 --out "$out/$pr_name-crowd"
+        program_build squads -isystem "$STB_DIR" examples/squads.c &&
+            program_check squads 'and flags in every window cell' "$out/$pr_name-squads${EXE:-}" --width 64 --height 64 \
+                --squads 4 --compare 12 --out "$out/$pr_name-squads.png"
         program_build timeslice -isystem "$STB_DIR" examples/timeslice.c &&
             program_check timeslice 'same result and path: yes' "$out/$pr_name-timeslice${EXE:-}" --rooms 20
         program_build mapview -isystem "$STB_DIR" examples/mapview.c &&
