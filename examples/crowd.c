@@ -23,6 +23,7 @@
 #include <stdlib.h>
 #include <string.h>
 #include "example_args.h"
+#include "example_map.h"
 #include "example_png.h"
 #include <time.h>
 
@@ -134,24 +135,9 @@ int main(int argc, char **argv) {
         } else return fail("unknown or incomplete option: ", a);
     }
     if (!(speed > 0.0f)) return fail("--speed must be in (0, 0.5]", NULL);
-    if (map_file && strstr(map_file, ".map")) { /* Moving AI: ground is free, the rest walls */
-        movingai_map m;
-        char error[256];
-        if (movingai_map_load(map_file, &m, error, sizeof error) != 0) return fail(error, NULL);
-        cells = (int *)malloc(sizeof *cells * (size_t)(w = m.width) * (size_t)(h = m.height));
-        if (cells) movingai_map_cells(&m, MOVINGAI_GROUND, cells);
-        movingai_map_free(&m);
-    } else if (map_file) {
-        unsigned char *grey = stbi_load(map_file, &w, &h, &i, 1);
-        if (!grey) {
-            fprintf(stderr, "crowd: cannot read the PNG %s: stb_image says '%s' (a truncated or corrupt\n"
-                    "picture gives a short code like that)\n", map_file,
-                    stbi_failure_reason() ? stbi_failure_reason() : "");
-            return 2;
-        }
-        cells = (int *)malloc(sizeof *cells * (size_t)w * (size_t)h);
-        for (i = 0; cells && i < w * h; i++) cells[i] = grey[i] < 64 ? 0 : 1 + (255 - grey[i]) / 24;
-        stbi_image_free(grey);
+    if (map_file) { /* a Moving AI .map or a PNG (example_map.h) */
+        int bad;
+        if (!(cells = example_map_load("crowd", map_file, &w, &h, &bad))) return bad ? 2 : 1;
     } else { /* a town: houses (walls) on open ground, and a muddy field */
         if (!(cells = (int *)malloc(sizeof *cells * (size_t)w * (size_t)h))) return fail("out of memory", NULL);
         for (i = 0; i < w * h; i++) cells[i] = (i % w > 95 && i % w < 130 && i / w > 55 && i / w < 90) ? 4 : 1;
@@ -162,7 +148,6 @@ int main(int argc, char **argv) {
                 for (x = x0; x < x0 + bw && x < w; x++) cells[y * w + x] = 0;
         }
     }
-    if (!cells) return fail("out of memory for the map", NULL);
     for (i = 0; i < w * h && cells[i] <= 0; i++) continue;
     if (i == w * h) {
         fprintf(stderr, "crowd: the map has no free cell (all walls)\n");

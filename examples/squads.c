@@ -27,6 +27,7 @@
 #include <string.h>
 #include <time.h>
 #include "example_args.h"
+#include "example_map.h"
 #include "example_png.h"
 
 static const char *usage =
@@ -193,23 +194,9 @@ int main(int argc, char **argv) {
         } else return fail("unknown or incomplete option: ", o);
     }
     if (map_file && sized) return fail("--width and --height are for the generated map, not with --map", NULL);
-    if (map_file && strstr(map_file, ".map")) { /* Moving AI: ground is free, the rest walls */
-        movingai_map m;
-        char error[256];
-        if (movingai_map_load(map_file, &m, error, sizeof error) != 0) return fail(error, NULL);
-        cells = (int *)malloc(sizeof *cells * (size_t)(w = m.width) * (size_t)(h = m.height));
-        if (cells) movingai_map_cells(&m, MOVINGAI_GROUND, cells);
-        movingai_map_free(&m);
-    } else if (map_file) {
-        unsigned char *grey = stbi_load(map_file, &w, &h, &i, 1);
-        if (!grey) {
-            fprintf(stderr, "squads: cannot read the PNG %s: stb_image says '%s'\n", map_file,
-                    stbi_failure_reason() ? stbi_failure_reason() : "");
-            return 2;
-        }
-        cells = (int *)malloc(sizeof *cells * (size_t)w * (size_t)h);
-        for (i = 0; cells && i < w * h; i++) cells[i] = grey[i] < 64 ? 0 : 1 + (255 - grey[i]) / 24;
-        stbi_image_free(grey);
+    if (map_file) { /* a Moving AI .map or a PNG (example_map.h) */
+        int bad;
+        if (!(cells = example_map_load("squads", map_file, &w, &h, &bad))) return bad ? 2 : 1;
     } else if ((cells = (int *)malloc(sizeof *cells * (size_t)w * (size_t)h)) != NULL) {
         /* buildings (walls) and patches of mud (cost 3) on open ground */
         for (i = 0; i < w * h; i++) cells[i] = 1;

@@ -17,6 +17,7 @@
 #include <stdlib.h>
 #include <string.h>
 #include "example_args.h"
+#include "example_map.h"
 #include "example_png.h"
 
 static const char *usage =
@@ -85,22 +86,14 @@ int main(int argc, char **argv) {
         return fail("give exactly one of --map FILE.png or --random W H DENSITY SEED", NULL);
 
     int *cells;
-    if (map_file) { /* the grey-level rule of the header comment */
-        int channels;
-        unsigned char *grey = stbi_load(map_file, &width, &height, &channels, 1);
-        if (!grey) {
-            fprintf(stderr, "tilemap: cannot read %s: stb_image says '%s' (a truncated or corrupt\n"
-                    "picture gives a short code like that)\n", map_file,
-                    stbi_failure_reason() ? stbi_failure_reason() : "");
-            return 2; /* a bad input file, as a bad argument */
+    if (map_file) { /* the grey-level rule of the header comment (example_map.h) */
+        int bad;
+        /* (a bad input file exits 2, as a bad argument) */
+        if (!(cells = example_map_load("tilemap", map_file, &width, &height, &bad))) return bad ? 2 : 1;
+        if ((size_t)width * (size_t)height > ASTAR_MAX_CELLS) {
+            free(cells);
+            return fail("the image has too many pixels", NULL);
         }
-        if ((size_t)width * (size_t)height > ASTAR_MAX_CELLS ||
-            !(cells = (int *)malloc(sizeof(int) * (size_t)width * (size_t)height))) {
-            stbi_image_free(grey);
-            return fail("the image has too many pixels, or out of memory", NULL);
-        }
-        for (i = 0; i < width * height; i++) cells[i] = grey[i] < 64 ? 0 : 1 + (255 - grey[i]) / 24;
-        stbi_image_free(grey);
     } else {
         if (!(cells = (int *)malloc(sizeof(int) * (size_t)width * (size_t)height)))
             return fail("out of memory", NULL);
