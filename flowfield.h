@@ -1,4 +1,4 @@
-/* flowfield.h - v0.9.0 - exact integration fields and flow fields for crowds on grids - public domain / MIT
+/* flowfield.h - v0.10.0 - exact integration fields and flow fields for crowds on grids - public domain / MIT
  *
  * Do this:
  *     #define FLOWFIELD_IMPLEMENTATION
@@ -184,16 +184,14 @@
  *   A field's passes read and write every cell of its grid (about 0.4 ns each), so a small field
  *   on a big map (max_distance 20 on a 1024x1024: about a thousand cells) costs as much as the
  *   whole map's passes. flowfield_local_window gives the part of the grid such a field can reach; copy
- *   those cells out, compute on the copy with the goals moved into it, and the field is the
+ *   those cells out (flowfield_copy_window), compute on the copy with the goals moved into it, and the field is the
  *   same there (costs, flags; tested against the whole grid's field) at the copy's size, with a
  *   workspace and a field the window's size too:
  *
  *       flowfield_window win;
- *       if (flowfield_local_window(&grid, &goal, 1, &options, &win) == FLOWFIELD_OK) {
- *           for (int y = 0; y < win.height; y++)      // part: win.width * win.height ints
- *               memcpy(part + y * win.width, grid.cells + (win.y + y) * grid.width + win.x,
- *                      sizeof(int) * win.width);
- *           gridpath_grid local = { part, win.width, win.height };
+ *       gridpath_grid local;                          // part: win.width * win.height ints
+ *       if (flowfield_local_window(&grid, &goal, 1, &options, &win) == FLOWFIELD_OK &&
+ *           flowfield_copy_window(&grid, &win, part, &local) == FLOWFIELD_OK) {
  *           gridpath_point moved = { goal.x - win.x, goal.y - win.y };
  *           flowfield_compute(ws, field, &local, &moved, 1, &options, NULL);
  *       }   // cell (x, y) of the map is cell (x - win.x, y - win.y) of this field
@@ -243,7 +241,10 @@
  *   its names has. In C++ making such a value is undefined before the call (an enum there holds
  *   only what its names' bits can): check an int read from a file first.
  *
- * CHANGES  0.9.0 (2026-12): local fields: flowfield_local_window gives the part of a grid a field
+ * CHANGES  0.10.0 (2026-12): flowfield_copy_window copies a window's cells out and gives the
+ *          grid they make (the copy LOCAL FIELDS asks for, checked against the grid's bounds);
+ *          examples/squads.c gives hundreds of squads a local field each. Fields unchanged.
+ *          0.9.0 (2026-12): local fields: flowfield_local_window gives the part of a grid a field
  *          with max_distance can reach (the goals' box grown by floor(max_distance) + 1), so a
  *          small field on a big map is computed on a copy of that part, at its size, instead of
  *          paying for every cell of the map (see LOCAL FIELDS). Boston_0_1024 toward (512, 512),
@@ -543,9 +544,9 @@
 
 /* the version on this file's first line, for #if tests (tests/compile.sh checks they agree) */
 #define FLOWFIELD_VERSION_MAJOR 0
-#define FLOWFIELD_VERSION_MINOR 9
+#define FLOWFIELD_VERSION_MINOR 10
 #define FLOWFIELD_VERSION_PATCH 0
-#define FLOWFIELD_VERSION_STRING "0.9.0"
+#define FLOWFIELD_VERSION_STRING "0.10.0"
 
 #include <stddef.h>
 #include <stdint.h>
@@ -712,6 +713,12 @@ typedef struct flowfield_window {
 FLOWFIELD_DEF flowfield_result flowfield_local_window(const gridpath_grid *grid, const gridpath_point *goals,
                                                       int goal_count, const flowfield_options *options,
                                                       flowfield_window *window);
+/* Copy window's cells of grid into cells (window->width * window->height ints, row-major) and
+ * set *local to the grid they make (its cell (x, y) is the map's (x + window->x, y + window->y)).
+ * FLOWFIELD_INVALID_ARGUMENT, writing nothing, if a pointer is NULL, a size below 1, or the
+ * window not inside grid. */
+FLOWFIELD_DEF flowfield_result flowfield_copy_window(const gridpath_grid *grid, const flowfield_window *window,
+                                                     int *cells, gridpath_grid *local);
 
 /* A short English name for a result code, e.g. "goal cell is blocked". Never NULL. */
 FLOWFIELD_DEF const char *flowfield_result_string(flowfield_result result);
@@ -4286,6 +4293,23 @@ FLOWFIELD_DEF flowfield_result flowfield_local_window(const gridpath_grid *grid,
     window->y = y0;
     window->width = x1 - x0 + 1;
     window->height = y1 - y0 + 1;
+    return FLOWFIELD_OK;
+}
+
+FLOWFIELD_DEF flowfield_result flowfield_copy_window(const gridpath_grid *grid, const flowfield_window *window,
+                                                     int *cells, gridpath_grid *local) {
+    int y;
+    if (!grid || !grid->cells || !window || !cells || !local || grid->width < 1 || grid->height < 1 ||
+        window->width < 1 || window->height < 1 || window->x < 0 || window->y < 0 ||
+        window->width > grid->width - window->x || window->height > grid->height - window->y)
+        return FLOWFIELD_INVALID_ARGUMENT;
+    for (y = 0; y < window->height; y++)
+        FLOWFIELD__MEMCPY(cells + (size_t)y * (size_t)window->width,
+                          grid->cells + (size_t)(window->y + y) * (size_t)grid->width + (size_t)window->x,
+                          sizeof(int) * (size_t)window->width);
+    local->cells = cells;
+    local->width = window->width;
+    local->height = window->height;
     return FLOWFIELD_OK;
 }
 

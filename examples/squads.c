@@ -62,7 +62,8 @@ typedef struct squad {
     int orders, active;
 } squad;
 
-/* The order's field: its window, the window's cells copied to part, the field computed there.
+/* The order's field: its window, the window's cells copied to part (flowfield_copy_window), the
+ * field computed there.
  * Returns the result; *reached gets the field's reached cells. */
 static flowfield_result local_field(flowfield_workspace *ws, const gridpath_grid *grid, int *part, squad *q,
                                     const flowfield_options *options, int *reached) {
@@ -70,15 +71,8 @@ static flowfield_result local_field(flowfield_workspace *ws, const gridpath_grid
     gridpath_point moved;
     flowfield_info info;
     flowfield_result r = flowfield_local_window(grid, &q->goal, 1, options, &q->win);
-    int y;
+    if (r == FLOWFIELD_OK) r = flowfield_copy_window(grid, &q->win, part, &local);
     if (r != FLOWFIELD_OK) return r;
-    for (y = 0; y < q->win.height; y++)
-        memcpy(part + (size_t)y * (size_t)q->win.width,
-               grid->cells + (size_t)(q->win.y + y) * (size_t)grid->width + (size_t)q->win.x,
-               sizeof(int) * (size_t)q->win.width);
-    local.cells = part;
-    local.width = q->win.width;
-    local.height = q->win.height;
     moved.x = q->goal.x - q->win.x;
     moved.y = q->goal.y - q->win.y;
     r = flowfield_compute(ws, q->field, &local, &moved, 1, options, &info);

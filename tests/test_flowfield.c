@@ -299,7 +299,7 @@ static void test_random_grids(setup *st) {
  * cell inside has the same cost, exact pair, flags and sight goal; then the local field is
  * checked on its own against the reference (check_grid: costs, legal downhill directions) */
 static void test_local_window(setup *st) {
-    static int cells[MAXW * MAXH], part[MAXW * MAXH];
+    static int cells[MAXW * MAXH], part[MAXW * MAXH], copied_cells[MAXW * MAXH];
     static float whole_cost[MAXW * MAXH];
     static uint8_t whole_code[MAXW * MAXH];
     static uint32_t whole_s[MAXW * MAXH], whole_d[MAXW * MAXH];
@@ -371,6 +371,14 @@ static void test_local_window(setup *st) {
                 local.cells = part;
                 local.width = win.width;
                 local.height = win.height;
+                { /* flowfield_copy_window: the same cells (this loop's copy is the one used) */
+                    gridpath_grid copied = {NULL, 0, 0};
+                    res = flowfield_copy_window(&grid, &win, copied_cells, &copied);
+                    CHECK(res == FLOWFIELD_OK && copied.cells == copied_cells &&
+                              copied.width == win.width && copied.height == win.height &&
+                              memcmp(copied.cells, part, sizeof(int) * (size_t)(win.width * win.height)) == 0,
+                          "%s: flowfield_copy_window differs from the copy", what);
+                }
                 res = flowfield_compute(st->ws, st->field, &local, moved, ngoals, &opt, NULL);
                 CHECK(res == FLOWFIELD_OK, "%s: local field: %s", what, flowfield_result_string(res));
                 if (res != FLOWFIELD_OK) continue;
@@ -1722,6 +1730,57 @@ static void test_bad_inputs(setup *st) {
               "window of two goals: %d,%d %dx%d", win.x, win.y, win.width, win.height);
         two[0].x = two[0].y = 0;
         two[1].x = two[1].y = 1;
+        { /* flowfield_copy_window: a window inside the grid, else nothing written */
+            int into[40 * 30];
+            gridpath_grid made = {NULL, 5, 5};
+            flowfield_window inside = {38, 27, 2, 3}, out;
+            for (i = 0; i < 40 * 30; i++) wide[i] = i;
+            for (i = 0; i < 40 * 30; i++) into[i] = -1;
+            CHECK(flowfield_copy_window(&big, &inside, into, &made) == FLOWFIELD_OK && made.cells == into &&
+                      made.width == 2 && made.height == 3 && into[0] == 27 * 40 + 38 && into[1] == 27 * 40 + 39 &&
+                      into[4] == 29 * 40 + 38 && into[5] == 29 * 40 + 39 && into[6] == -1,
+                  "copy window: the corner block");
+            made.cells = NULL;
+#define COPY_REFUSED(g, wi, c, l, what)                                                                     \
+    do {                                                                                                    \
+        into[0] = -1;                                                                                       \
+        made.cells = NULL;                                                                                  \
+        CHECK(flowfield_copy_window(g, wi, c, l) == FLOWFIELD_INVALID_ARGUMENT && into[0] == -1 &&           \
+                  made.cells == NULL,                                                                       \
+              "copy window, %s", what);                                                                     \
+    } while (0)
+            into[0] = -1;
+            COPY_REFUSED((const gridpath_grid *)NULL, &inside, into, &made, "NULL grid");
+            COPY_REFUSED(&no_cells, &inside, into, &made, "NULL cells");
+            COPY_REFUSED(&big, (const flowfield_window *)NULL, into, &made, "NULL window");
+            COPY_REFUSED(&big, &inside, (int *)NULL, &made, "NULL destination");
+            CHECK(flowfield_copy_window(&big, &inside, into, NULL) == FLOWFIELD_INVALID_ARGUMENT && into[0] == -1,
+                  "copy window, NULL local");
+            out = inside;
+            out.x = 39; /* one column past the right edge */
+            COPY_REFUSED(&big, &out, into, &made, "past the right edge");
+            out = inside;
+            out.y = 28;
+            COPY_REFUSED(&big, &out, into, &made, "past the bottom");
+            out = inside;
+            out.x = -1;
+            COPY_REFUSED(&big, &out, into, &made, "x < 0");
+            out = inside;
+            out.y = -1;
+            COPY_REFUSED(&big, &out, into, &made, "y < 0");
+            out = inside;
+            out.width = 0;
+            COPY_REFUSED(&big, &out, into, &made, "width 0");
+            out = inside;
+            out.height = -2;
+            COPY_REFUSED(&big, &out, into, &made, "height < 0");
+            out.x = out.y = 0;
+            out.width = 2147483647;
+            out.height = 1;
+            COPY_REFUSED(&big, &out, into, &made, "width INT_MAX");
+            COPY_REFUSED(&bad_grid, &inside, into, &made, "grid width 0");
+#undef COPY_REFUSED
+        }
     }
     /* sizes */
     CHECK(flowfield_workspace_size(0, 5) == 0 && flowfield_workspace_size(5, -1) == 0, "size of nothing");
