@@ -1733,7 +1733,14 @@ static void test_bad_inputs(setup *st) {
         { /* flowfield_copy_window: a window inside the grid, else nothing written */
             int into[40 * 30];
             gridpath_grid made = {NULL, 5, 5};
-            flowfield_window inside = {38, 27, 2, 3}, out;
+            flowfield_window inside = {38, 27, 2, 3};
+            static const struct {
+                flowfield_window window;
+                const char *what;
+            } refused[] = {{{39, 27, 2, 3}, "past the right edge by one"}, {{38, 28, 2, 3}, "past the bottom by one"},
+                           {{-1, 27, 2, 3}, "x < 0"}, {{38, -1, 2, 3}, "y < 0"}, {{38, 27, 0, 3}, "width 0"},
+                           {{38, 27, 2, -2}, "height < 0"}, {{0, 0, 2147483647, 1}, "width INT_MAX"}};
+            int k;
             for (i = 0; i < 40 * 30; i++) wide[i] = i;
             for (i = 0; i < 40 * 30; i++) into[i] = -1;
             CHECK(flowfield_copy_window(&big, &inside, into, &made) == FLOWFIELD_OK && made.cells == into &&
@@ -1749,35 +1756,14 @@ static void test_bad_inputs(setup *st) {
                   made.cells == NULL,                                                                       \
               "copy window, %s", what);                                                                     \
     } while (0)
-            into[0] = -1;
             COPY_REFUSED((const gridpath_grid *)NULL, &inside, into, &made, "NULL grid");
             COPY_REFUSED(&no_cells, &inside, into, &made, "NULL cells");
             COPY_REFUSED(&big, (const flowfield_window *)NULL, into, &made, "NULL window");
             COPY_REFUSED(&big, &inside, (int *)NULL, &made, "NULL destination");
             CHECK(flowfield_copy_window(&big, &inside, into, NULL) == FLOWFIELD_INVALID_ARGUMENT && into[0] == -1,
                   "copy window, NULL local");
-            out = inside;
-            out.x = 39; /* one column past the right edge */
-            COPY_REFUSED(&big, &out, into, &made, "past the right edge");
-            out = inside;
-            out.y = 28;
-            COPY_REFUSED(&big, &out, into, &made, "past the bottom");
-            out = inside;
-            out.x = -1;
-            COPY_REFUSED(&big, &out, into, &made, "x < 0");
-            out = inside;
-            out.y = -1;
-            COPY_REFUSED(&big, &out, into, &made, "y < 0");
-            out = inside;
-            out.width = 0;
-            COPY_REFUSED(&big, &out, into, &made, "width 0");
-            out = inside;
-            out.height = -2;
-            COPY_REFUSED(&big, &out, into, &made, "height < 0");
-            out.x = out.y = 0;
-            out.width = 2147483647;
-            out.height = 1;
-            COPY_REFUSED(&big, &out, into, &made, "width INT_MAX");
+            for (k = 0; k < (int)(sizeof refused / sizeof refused[0]); k++)
+                COPY_REFUSED(&big, &refused[k].window, into, &made, refused[k].what);
             COPY_REFUSED(&bad_grid, &inside, into, &made, "grid width 0");
 #undef COPY_REFUSED
         }
