@@ -183,10 +183,10 @@
  * LOCAL FIELDS
  *   A field's passes read and write every cell of its grid (about 0.4 ns each), so a small field
  *   on a big map (max_distance 20 on a 1024x1024: about a thousand cells) costs as much as the
- *   whole map's passes. flowfield_local_window gives the part of the grid such a field can reach; copy
- *   those cells out (flowfield_copy_window), compute on the copy with the goals moved into it, and the field is the
- *   same there (costs, flags; tested against the whole grid's field) at the copy's size, with a
- *   workspace and a field the window's size too:
+ *   whole map's passes. flowfield_local_window gives the part of the grid such a field can
+ *   reach; copy those cells out (flowfield_copy_window), compute on the copy with the goals moved
+ *   into it, and the field is the same there (costs, flags; tested against the whole grid's
+ *   field) at the copy's size, with a workspace and a field the window's size too:
  *
  *       flowfield_window win;
  *       gridpath_grid local;                          // part: win.width * win.height ints

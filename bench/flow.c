@@ -134,7 +134,7 @@ flowfield_result bench_flow_time(flowfield_workspace *ws, flowfield_field *field
 }
 
 /* --max-distance: the same field as a local one (flowfield_local_window, the window's cells
- * copied out, a workspace and a field of the window's size made once, as a game keeps them),
+ * copied out by flowfield_copy_window, a workspace and a field of the window's size made once, as a game keeps them),
  * timed as a game pays for it (window, copy and field) in turn with the whole grid's field (so
  * the ratio is of runs under the same conditions), and its costs checked against the whole
  * grid's field, which must reach nothing outside the window. 0: a failure, said */
@@ -171,17 +171,11 @@ static int flow_local(flowfield_workspace *whole_ws, flowfield_field *whole, con
         }
         t0 = bench_cpu_seconds();
         flowfield_local_window(grid, goals, goal_count, options, &win);
-        for (y = 0; y < win.height; y++)
-            memcpy(part + (size_t)y * (size_t)win.width,
-                   grid->cells + (size_t)(y + win.y) * (size_t)grid->width + (size_t)win.x,
-                   sizeof *part * (size_t)win.width);
+        flowfield_copy_window(grid, &win, part, &local); /* the window of the same call above: inside */
         for (g = 0; g < goal_count; g++) {
             moved[g].x = goals[g].x - win.x;
             moved[g].y = goals[g].y - win.y;
         }
-        local.cells = part;
-        local.width = win.width;
-        local.height = win.height;
         r = flowfield_compute(ws, field, &local, moved, goal_count, options, NULL);
         times[i] = bench_cpu_seconds() - t0;
         if (r != FLOWFIELD_OK) {
