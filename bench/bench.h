@@ -42,6 +42,10 @@ int bench_parse_count(const char *text, int min, int max, int *out);
 int bench_parse_number(const char *text, double *out);
 /* path names a directory (so an output file cannot be written there): 1 yes, 0 no */
 int bench_is_directory(const char *path);
+/* An output path that is one of the run's input files (the same file, by any name): 1 after
+ * "WHO: OPTION PATH is the input file INPUT: it would be overwritten; give another name" on
+ * stderr; else 0. Checked before the file is opened for writing. */
+int bench_overwrites_input(const char *who, const char *option, const char *path, const char *input);
 /* After fopen(path, "w") failed: "WHO: cannot write OPTION PATH: ..." on stderr, naming a
  * directory given as the file as one, else the system's reason */
 void bench_cannot_write(const char *who, const char *option, const char *path);

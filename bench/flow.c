@@ -364,6 +364,7 @@ int bench_flow_main(int argc, char **argv) {
         goto done;
     }
     /* the dump file is opened before the timing, so a bad path costs no wait */
+    if (dump_path && bench_overwrites_input("bench flow", "--dump", dump_path, map_path)) goto done;
     if (dump_path && !(dump = fopen(dump_path, "w"))) {
         bench_cannot_write("bench flow", "--dump", dump_path);
         goto done;

@@ -266,8 +266,8 @@ int bench_reach_main(int argc, char **argv) {
         fprintf(stderr, "bench reach: %s\n", error);
         return 2;
     }
-    printf("bench reach: unreachable goal, 8 neighbours, no corner cutting; median of %d runs\n",
-           runs);
+    printf("bench reach: unreachable goal, 8 neighbours, no corner cutting; %s %d run%s\n",
+           runs > 1 ? "median of" : "time of", runs, runs > 1 ? "s" : "");
     status = reach_generated(size, runs);
     if (map) status |= reach_movingai(map, &loaded, runs);
     return status;

@@ -84,6 +84,15 @@ int bench_is_directory(const char *path) {
     return stat(path, &info) == 0 && S_ISDIR(info.st_mode);
 }
 
+int bench_overwrites_input(const char *who, const char *option, const char *path, const char *input) {
+    struct stat out, in;
+    if (!input || stat(path, &out) != 0 || stat(input, &in) != 0) return 0;
+    if (out.st_dev != in.st_dev || out.st_ino != in.st_ino) return 0;
+    fprintf(stderr, "%s: %s %s is the input file %s: it would be overwritten; give another name\n", who, option,
+            path, input);
+    return 1;
+}
+
 void bench_cannot_write(const char *who, const char *option, const char *path) {
     const int error = errno; /* (before stat can change it) */
     if (bench_is_directory(path))
@@ -206,7 +215,8 @@ int bench_scen_main(int argc, char **argv) {
                         1 << 30);
                 return 2;
             } else if (got != 0) {
-                fprintf(stderr, "bench scen: --longest takes a count of at least 1\n");
+                fprintf(stderr, "bench scen: --longest takes a whole number of at least 1, not '%s'\n",
+                        value ? value : "(nothing)");
                 return 2;
             }
             i++;
@@ -353,6 +363,11 @@ int bench_scen_main(int argc, char **argv) {
             char *name = algos[a].paths_name;
             if (a == 0) snprintf(name, sizeof algos[a].paths_name, "%s", paths_path);
             else snprintf(name, sizeof algos[a].paths_name, "%s.%s", paths_path, algos[a].name);
+            if (bench_overwrites_input("bench scen", "--paths", name, map_path) ||
+                bench_overwrites_input("bench scen", "--paths", name, scen_path)) {
+                status = 2;
+                goto cleanup;
+            }
             algos[a].paths = fopen(name, "w");
             if (!algos[a].paths) {
                 bench_cannot_write("bench scen", "--paths", name);

@@ -738,7 +738,7 @@ static void run_flow(const map_job *job, const settings *set, FILE *csv) {
                     goals, max_cost[metric], us_sum / goals, us_sum / goals, reached_sum / goals);
     }
     bench_progress_end(&suite_meter);
-    printf("   flow fields (flowfield.h, one goal, whole map, %d goal%s, %.0f cells reached):\n"
+    printf("   flow fields (flowfield.h, whole map, one goal at a time: the mean over %d goal%s, %.0f cells reached):\n"
            "     BFS %.2f ms per field = %.1f ns per reached cell; exact Dijkstra %.2f ms = %.1f ns\n",
            goals, goals == 1 ? "" : "s", reached_mean, ms[0], ns[0], ms[1], ns[1]);
     free(ws_memory);

@@ -54,14 +54,11 @@ int main(int argc, char **argv) {
     int size = 256, count = 2000, seed_option = 1, i, t, mismatch = 0;
     static const char *const names[] = {"--size", "--agents", "--seed", NULL};
     int *const values[] = {&size, &count, &seed_option};
-    int exit_code = parse_options("agents", argc, argv, names, values, usage);
+    static const long lo[] = {16, 1, -1000000000}, hi[] = {4096, 10000000, 1000000000};
+    int exit_code = parse_options("agents", argc, argv, names, values, lo, hi, usage);
     if (exit_code >= 0) return exit_code;
     progress_start();
     uint32_t seed = (uint32_t)seed_option | 1u; /* xorshift needs a non-zero state */
-    if (size < 16 || size > 4096 || count < 1 || count > 10000000) {
-        fprintf(stderr, "agents: need 16 <= --size <= 4096, 1 <= --agents <= 10^7\n%s", usage);
-        return 2;
-    }
 #ifdef _WIN32
     SYSTEM_INFO system;
     GetSystemInfo(&system);

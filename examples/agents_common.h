@@ -14,11 +14,11 @@
 #include <windows.h>
 #endif
 
-/* --help prints usage; each names[j] (NULL-terminated) takes one whole number into *values[j].
- * Returns -1 to go on, or the code to exit with (errors start "PROGRAM: "). The caller checks
- * the values' ranges. */
+/* --help prints usage; each names[j] (NULL-terminated) takes one whole number in lo[j]..hi[j]
+ * into *values[j]. Returns -1 to go on, or the code to exit with (errors start "PROGRAM: " and
+ * name the option). */
 static int parse_options(const char *program, int argc, char **argv, const char *const *names,
-                         int *const *values, const char *usage) {
+                         int *const *values, const long *lo, const long *hi, const char *usage) {
     int i, j;
     for (i = 1; i < argc; i++) {
         if (!strcmp(argv[i], "--help") || !strcmp(argv[i], "-h")) {
@@ -35,6 +35,11 @@ static int parse_options(const char *program, int argc, char **argv, const char 
         if (end == argv[i] || *end || value < -1000000000L || value > 1000000000L) {
             fprintf(stderr, "%s: %s wants a whole number, not '%s'\n%s", program, names[j], argv[i],
                     usage);
+            return 2;
+        }
+        if (value < lo[j] || value > hi[j]) {
+            fprintf(stderr, "%s: %s wants a whole number in %ld..%ld, not %ld\n%s", program, names[j],
+                    lo[j], hi[j], value, usage);
             return 2;
         }
         *values[j] = (int)value;

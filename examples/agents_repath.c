@@ -36,14 +36,10 @@ int main(int argc, char **argv) {
     static const char *const names[] = {"--size", "--chasers", "--ticks", "--threshold",
                                         "--seed", NULL};
     int *const values[] = {&size, &count, &ticks, &threshold, &seed_option};
-    int exit_code = parse_options("agents_repath", argc, argv, names, values, usage);
+    static const long lo[] = {16, 1, 0, 0, -1000000000}, hi[] = {4096, 100000, 1000000000, 1000000000, 1000000000};
+    int exit_code = parse_options("agents_repath", argc, argv, names, values, lo, hi, usage);
     if (exit_code >= 0) return exit_code;
     progress_start();
-    if (size < 16 || size > 4096 || count < 1 || count > 100000 || ticks < 0 || threshold < 0) {
-        fprintf(stderr, "agents_repath: need 16 <= --size <= 4096, 1 <= --chasers <= 100000, "
-                        "--ticks >= 0, --threshold >= 0\n%s", usage);
-        return 2;
-    }
     uint32_t seed = (uint32_t)seed_option | 1u; /* xorshift needs a non-zero state */
     int capacity = 4 * size; /* a longer path counts as none: that chaser waits */
     size_t reach_bytes = astar_components_size(size, size);

@@ -135,6 +135,11 @@ int main(int argc, char **argv) {
         } else return fail("unknown or incomplete option: ", a);
     }
     if (!(speed > 0.0f)) return fail("--speed must be in (0, 0.5]", NULL);
+    { /* the first picture's name, before the run, not after it */
+        char name[512];
+        snprintf(name, sizeof name, "%s_field.png", prefix);
+        if (!example_can_write("crowd", name)) return 1;
+    }
     if (map_file) { /* a Moving AI .map or a PNG (example_map.h) */
         int bad;
         if (!(cells = example_map_load("crowd", map_file, &w, &h, &bad))) return bad ? 2 : 1;
@@ -191,9 +196,9 @@ int main(int argc, char **argv) {
             status = fail("flowfield_compute: ", flowfield_result_string(r));
         goto done;
     }
-    printf("field: %dx%d, %s, %d goal%s (the first (%d,%d)), %d cells reached, %d see a goal, max cost %.2f, "
+    printf("field: %dx%d, %s, %d goal%s (%s(%d,%d)), %d cells reached, %d see a goal, max cost %.2f, "
            "%.2f ms\n", w, h, options.metric == FLOWFIELD_METRIC_BFS ? "bfs" : "exact", goal_count, goal_count > 1 ? "s" : "",
-           goals[0].x, goals[0].y, (int)info.reached, (int)info.sight, info.max_cost,
+           goal_count > 1 ? "the first " : "", goals[0].x, goals[0].y, (int)info.reached, (int)info.sight, info.max_cost,
            1e3 * (double)(clock() - c0) / CLOCKS_PER_SEC);
 
     /* picture: colour = cost to the goal (mud darker), arrows = the sampled steering */
@@ -252,8 +257,12 @@ int main(int argc, char **argv) {
         memcpy(bx, ax, sizeof(float) * (size_t)agents);
         memcpy(by, ay, sizeof(float) * (size_t)agents);
         for (steps = 1; steps < CROWD_MAX_STEPS; steps++) {
+            int there;
             step(field, bx, by, agents, speed);
-            if (arrivals(field, w, h, bx, by, agents) == agents) break;
+            if ((there = arrivals(field, w, h, bx, by, agents)) == agents) break;
+            if (example_progress_due()) /* long runs: how far */
+                fprintf(stderr, "crowd: counting the steps every agent needs: step %d, %d of %d there\n", steps, there,
+                        agents);
         }
         free(bx), free(by);
     }
@@ -273,6 +282,7 @@ int main(int argc, char **argv) {
         c0 = clock();
         step(field, ax, ay, agents, speed);
         seconds += (double)(clock() - c0) / CLOCKS_PER_SEC;
+        if (example_progress_due()) fprintf(stderr, "crowd: step %d of %d\n", t + 1, steps);
     }
     arrived = arrivals(field, w, h, ax, ay, agents);
     printf("crowd: %d of %d agents arrived after %d steps; %.1f us per step (%.1f ns per agent)\n", arrived, agents,

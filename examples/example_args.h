@@ -1,9 +1,22 @@
 /* example_args.h: how the picture examples (crowd, mapview, squads, tilemap, timeslice) read the
- * numbers on their command lines; none of it is part of the library. */
+ * numbers on their command lines, and how the long runs say how far they got; none of it is part
+ * of the library. */
 #ifndef EXAMPLE_ARGS_H
 #define EXAMPLE_ARGS_H
 #include <stdio.h>
 #include <stdlib.h>
+#include <time.h>
+
+/* 1 when a long run should print a progress line: every 5 s of wall time or so, counted from the
+ * first call (short runs print none) */
+static inline int example_progress_due(void) { /* (inline: not every example uses it) */
+    static time_t next = 0;
+    const time_t now = time(NULL);
+    if (next == 0) next = now + 5;
+    if (now < next) return 0;
+    next = now + 5;
+    return 1;
+}
 
 /* text as a number in lo..hi (a whole one unless real; nothing else in text), else
  * "PROGRAM: OPTION wants ..." and the usage on stderr, and exit 2 (a usage error) */

@@ -70,6 +70,7 @@ int main(int argc, char **argv) {
     if (!map_file) return fail("name a .map file", NULL);
     if (!scen_file != (index < 0))
         return fail("--scen FILE and --index N (N >= 0) go together", NULL);
+    if (!example_can_write("mapview", out_file)) return 1; /* before the work, not after it */
 
     movingai_map map;
     if (movingai_map_load(map_file, &map, error, sizeof error) != 0) {
@@ -98,8 +99,8 @@ int main(int argc, char **argv) {
             fprintf(stderr, "mapview: %s is for a %dx%d map, %s is %dx%d\n", scen_file,
                     scen.map_width, scen.map_height, map_file, width, height);
         else if (index >= scen.count)
-            fprintf(stderr, "mapview: %s has %d scenarios (index 0..%d)\n", scen_file, scen.count,
-                    scen.count - 1);
+            fprintf(stderr, "mapview: %s has %d scenario%s (index 0..%d)\n", scen_file, scen.count,
+                    scen.count > 1 ? "s" : "", scen.count - 1);
         else { s = scen.items[index]; status = 0; }
         movingai_scen_free(&scen);
         if (status) goto done;
@@ -134,7 +135,7 @@ int main(int argc, char **argv) {
                s.line, s.bucket, start.x, start.y, goal.x, goal.y,
                terrain == MOVINGAI_WATER    ? "water"
                : terrain == MOVINGAI_GROUND ? "ground"
-                                            : "its own tiles",
+                                            : "trees (the 'T' cells)",
                astar_result_string(r));
         status = r != ASTAR_OK || fabs(info.cost - s.optimal) > s.tolerance;
         if (r == ASTAR_OK)

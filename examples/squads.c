@@ -148,7 +148,7 @@ int main(int argc, char **argv) {
     int w = 1024, h = 1024, squads = 400, size = 8, radius = 24, orders = 3, compare = 20, steps = 20000;
     int i, k, a, step = 0, status = 0, *cells = NULL, *part = NULL, side, fields = 0, compared = 0;
     int scale = 0, pw = 0, ph = 0, sized = 0;
-    int arrived = 0, stranded = 0, replaced = 0, reached_sum = 0, reached;
+    int arrived = 0, stranded = 0, replaced = 0, reached_sum = 0, reached, no_goal = 0;
     double local_seconds = 0.0, cmp_local = 0.0, cmp_whole = 0.0;
     flowfield_options options = {GRIDPATH_MOVES_DEFAULT, FLOWFIELD_METRIC_EXACT, 0.0, 1}; /* line of sight on */
     flowfield_workspace *ws = NULL, *ws_whole = NULL;
@@ -188,6 +188,7 @@ int main(int argc, char **argv) {
         } else return fail("unknown or incomplete option: ", o);
     }
     if (map_file && sized) return fail("--width and --height are for the generated map, not with --map", NULL);
+    if (out && !example_can_write("squads", out)) return 1; /* before the run, not after it */
     if (map_file) { /* a Moving AI .map or a PNG (example_map.h) */
         int bad;
         if (!(cells = example_map_load("squads", map_file, &w, &h, &bad))) return bad ? 2 : 1;
@@ -259,6 +260,14 @@ int main(int argc, char **argv) {
             ay[k * size + a] = (float)(c / w) + 0.2f + 0.6f * (float)draw(1000) / 1000.0f;
         }
         q->active = pick_goal(&grid, c % w, c / w, radius, &q->goal);
+        no_goal += !q->active;
+    }
+    if (no_goal == squads) {
+        fprintf(stderr, "squads: no squad found a goal: a free cell within --radius %d of it, at least %d away along x or y\n"
+                "  (the %dx%d map is too small or too walled for that radius: try a smaller --radius)\n",
+                radius, radius / 2, w, h);
+        status = 1;
+        goto done;
     }
     printf("squads: %dx%d %s, %d squads of %d agents, orders within %d cells, fields to cost %d (%s%s)\n", w, h,
            map_file ? map_file : "generated map (buildings, mud costing 3)", squads, size, radius, 2 * radius,
@@ -288,6 +297,7 @@ int main(int argc, char **argv) {
                 replaced++;
                 if (tries == 20 || !pick_goal(&grid, (int)ax[k * size], (int)ay[k * size], radius, &q->goal)) {
                     q->active = 0;
+                    no_goal += tries < 20; /* (pick_goal found none) */
                     break;
                 }
             }
@@ -344,10 +354,13 @@ int main(int argc, char **argv) {
                 q->win.width = 0;
                 for (a = k * size; a < (k + 1) * size; a++) done_agent[a] = 0;
                 q->active = q->orders < orders && pick_goal(&grid, q->goal.x, q->goal.y, radius, &q->goal);
+                no_goal += q->orders < orders && !q->active;
             }
         }
         if (!active) break;
         step++;
+        if (example_progress_due()) /* long runs: how far */
+            fprintf(stderr, "squads: step %d, %d squads on their way, %d fields so far\n", step, active, fields);
     }
     printf("orders: %d local fields in %.1f ms, %.4f ms each on average (the largest window %dx%d, %d cells reached\n"
            "  on average); %d of them for orders replaced because their field did not reach the squad (cost over %d)\n",
@@ -360,6 +373,10 @@ int main(int argc, char **argv) {
                cmp_whole >= 10.0 * cmp_local ? 0 : 2, cmp_local > 0.0 ? cmp_whole / cmp_local : 0.0);
     printf("agents: %d arrivals, %d stranded (the order's field did not reach them), after %d steps%s\n", arrived,
            stranded, step, step == steps ? " (the --steps limit: some squads were still on their way)" : "");
+    if (no_goal)
+        printf("squads: %d order%s not given (the squad stopped there): no goal found within --radius %d of it\n"
+               "  (walled in, or near the map's edge: a smaller --radius finds more)\n", no_goal, no_goal > 1 ? "s" : "",
+               radius);
     if (img) {
         if (!example_write_png("squads", out, pw, ph, img)) status = 1;
         else printf("wrote %s (%dx%d: each squad's track and goals in its colour)\n", out, pw, ph);

@@ -84,6 +84,7 @@ int main(int argc, char **argv) {
     }
     if (!map_file == !width)
         return fail("give exactly one of --map FILE.png or --random W H DENSITY SEED", NULL);
+    if (!example_can_write("tilemap", out_file)) return 1; /* before the search, not after it */
 
     int *cells;
     if (map_file) { /* the grey-level rule of the header comment (example_map.h) */
@@ -146,6 +147,8 @@ int main(int argc, char **argv) {
         printf("path: %d cells, cost %.4f; expanded %u, pushed %u, largest open set %u\n",
                (int)info.path_length, info.cost, (unsigned)info.stats.expanded,
                (unsigned)info.stats.pushed, (unsigned)info.stats.max_open);
+    if (!partial && (r == ASTAR_GOAL_BLOCKED || r == ASTAR_NO_PATH))
+        printf("(--partial walks to the reachable cell closest to the goal instead)\n");
     if (r == ASTAR_PARTIAL_PATH)
         printf("partial: it ends at (%d,%d), the reachable cell closest to the goal\n",
                (int)(path[info.path_length - 1] % width), (int)(path[info.path_length - 1] / width));

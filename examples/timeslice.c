@@ -186,6 +186,7 @@ int main(int argc, char **argv) {
             return 2;
         }
     }
+    if (out_file && !example_can_write("timeslice", out_file)) return 1; /* before the search */
     int side = 2 * rooms + 1, cell_count = side * side, status = 1;
     int *cells = (int *)malloc(sizeof(int) * (size_t)cell_count),
         *frame_of = (int *)calloc((size_t)cell_count, sizeof(int));

@@ -152,6 +152,21 @@ check scen_longest_huge 2 '--longest 99999999999999999999 is too large' \
 check scen_longest_zero 2 'at least 1' "$bench" scen "$map" "$out/one.scen" --longest 0
 check scen_paths_dir 2 "cannot write --paths $out: it is a directory" \
     "$bench" scen "$map" "$out/one.scen" --paths "$out"
+check scen_longest_real 2 "a whole number of at least 1, not '1e99'" \
+    "$bench" scen "$map" "$out/one.scen" --longest 1e99
+# an output that is an input file (by another name too) is refused, the file left as it was
+cp "$out/one.scen" "$out/keep.scen"; cp "$map" "$out/keep.map"
+check scen_paths_scen 2 'is the input file .*keep.scen: it would be overwritten' \
+    "$bench" scen "$out/keep.map" "$out/keep.scen" --paths "$out/../$(basename "$out")/keep.scen"
+check scen_paths_map 2 'is the input file .*keep.map: it would be overwritten' \
+    "$bench" scen "$out/keep.map" "$out/keep.scen" --algo astar,jps --paths "$out/keep.map"
+check flow_dump_map 2 'is the input file .*keep.map: it would be overwritten' \
+    "$bench" flow "$out/keep.map" --goal 0 0 --dump "$out/keep.map"
+if cmp -s "$out/one.scen" "$out/keep.scen" && cmp -s "$map" "$out/keep.map"; then
+    passed=$((passed + 1))
+else
+    failed=$((failed + 1)); echo "FAIL bench-cli inputs_kept: an input file was overwritten"
+fi
 
 # bench flow
 check flow_ok 0 'reached 21 cells' "$bench" flow "$map" --goal 0 0 --repeat 1

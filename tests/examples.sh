@@ -44,6 +44,9 @@ fails_with() {
     grep -q "$pattern" "$out/$log.log" || { echo "no line matching '$pattern'"; return 1; }
     ! grep -q Sanitizer "$out/$log.log" || { echo "a sanitizer report"; return 1; }
 }
+one_line() { # LOG: the log is the error's one line (a bad --out is refused before the work)
+    [ "$(wc -l <"$out/$1.log")" -eq 1 ] || { echo "$1.log has more than the error's line"; return 1; }
+}
 no_file() { [ ! -e "$1" ] || { echo "$1 was written"; return 1; }; }
 is_png() { [ "$(head -c 8 "$1" 2>/dev/null | od -An -tx1 | tr -d ' \n')" = 89504e470d0a1a0a ] || { echo "$1 is not a PNG"; return 1; }; }
 crowd_walls() { # a map with no free cell: a clear error, no picture (goal (-1,-1) reached flowfield)
@@ -137,6 +140,7 @@ for src in examples/*.c; do
         try tilemap-wall     fails_with tilemap-wall 1 'goal cell is blocked' "$bin" --map docs/images/tilemap_map.png \
             --start 2 24 --goal 37 4 --out "$out/tilemap-wall.png"
         try tilemap-no-dir   fails_with tilemap-no-dir 1 'cannot write' "$bin" --random 8 8 0 1 --out "$nodir/t.png"
+        try tilemap-no-dir-first one_line tilemap-no-dir
         try tilemap-out-dir  fails_with tilemap-out-dir 1 'a-dir: cannot write it: it is a directory' \
             "$bin" --random 8 8 0 1 --out "$out/a-dir"
         # an unreadable or malformed input file exits 2, as a bad argument (it exited 1)
@@ -150,7 +154,7 @@ for src in examples/*.c; do
         ;;
     mapview)
         try mapview-scen     ok_png mapview-scen 'file says 7.828427: optimal' "$bin" "$out/tiny.map" --scen "$out/tiny.map.scen" --index 0
-        try mapview-bad-index  fails_with mapview-bad-index 2 'has 1 scenarios (index 0\.\.0)' \
+        try mapview-bad-index  fails_with mapview-bad-index 2 'has 1 scenario (index 0\.\.0)' \
             "$bin" "$out/tiny.map" --scen "$out/tiny.map.scen" --index 1 --out "$out/error.png"
         try mapview-missing    fails_with mapview-missing 2 'no-such\.map: cannot open' "$bin" "$out/no-such.map" \
             --out "$out/error.png"
@@ -169,6 +173,7 @@ for src in examples/*.c; do
         try mapview-scale-x    fails_with mapview-scale-x 2 'scale wants a whole number in 1\.\.64' \
             "$bin" "$out/tiny.map" --scale x --out "$out/error.png"
         try mapview-no-dir     fails_with mapview-no-dir 1 'cannot write' "$bin" "$out/tiny.map" --out "$nodir/m.png"
+        try mapview-no-dir-first one_line mapview-no-dir
         try mapview-out-dir    fails_with mapview-out-dir 1 'a-dir: cannot write it: it is a directory' \
             "$bin" "$out/tiny.map" --out "$out/a-dir"
         [ -c /dev/full ] && try mapview-disk-full fails_with mapview-disk-full 1 'the file is incomplete' \
@@ -177,7 +182,8 @@ for src in examples/*.c; do
         ;;
     agents) # exits non-zero itself when an answer differs between thread counts
         try agents-small     ok agents-small 'same cost on every thread count' "$bin" --size 64 --agents 200
-        try agents-bad-size    fails "$bin" --size 8
+        try agents-bad-size    fails_with agents-bad-size 2 "^agents: --size wants a whole number in 16\.\.4096, not 8" \
+            "$bin" --size 8
         try agents-bad-number  fails "$bin" --agents many
         # the program's name first, as in the other programs (it was missing)
         try agents-big-size    fails_with agents-big-size 2 "^agents: --size wants a whole number, not '99999999999'" \
@@ -187,14 +193,17 @@ for src in examples/*.c; do
         ;;
     agents_coarse)
         try agents_coarse-small ok agents_coarse-small 'coarse saves: ' "$bin" --size 64 --pairs 200 --k 4 --stride 2
-        try agents_coarse-bad-k fails "$bin" --k 1
+        try agents_coarse-bad-k fails_with agents_coarse-bad-k 2 "^agents_coarse: --k wants a whole number in 2\.\." "$bin" --k 1
+        try agents_coarse-half-k fails_with agents_coarse-half-k 2 "^agents_coarse: --k wants at most half of --size (32 here)" \
+            "$bin" --size 64 --k 33
         try agents_coarse-bad-option fails "$bin" --chasers 5
         try agents_coarse-big-k fails_with agents_coarse-big-k 2 "^agents_coarse: --k wants a whole number, not '99999999999'" \
             "$bin" --k 99999999999
         ;;
     agents_repath)
         try agents_repath-small ok agents_repath-small '^   4 ' "$bin" --size 48 --chasers 20 --ticks 30 --threshold 4
-        try agents_repath-bad   fails "$bin" --threshold -1
+        try agents_repath-bad   fails_with agents_repath-bad 2 "^agents_repath: --threshold wants a whole number in 0\.\." \
+            "$bin" --threshold -1
         try agents_repath-x     fails_with agents_repath-x 2 "^agents_repath: --ticks wants a whole number, not 'x'" \
             "$bin" --ticks x
         ;;
@@ -205,6 +214,7 @@ for src in examples/*.c; do
             "$bin" --budget 10x
         try timeslice-seed-x   fails_with timeslice-seed-x 2 "seed wants a whole number in" "$bin" --seed x
         try timeslice-no-dir   fails_with timeslice-no-dir 1 'cannot write' "$bin" --rooms 5 --out "$nodir/t.png"
+        try timeslice-no-dir-first one_line timeslice-no-dir
         try timeslice-out-dir  fails_with timeslice-out-dir 1 'a-dir: cannot write it: it is a directory' \
             "$bin" --rooms 5 --out "$out/a-dir"
         [ -c /dev/full ] && try timeslice-disk-full fails_with timeslice-disk-full 1 'the file is incomplete' \
@@ -227,6 +237,7 @@ for src in examples/*.c; do
         try crowd-goal-ab      fails_with crowd-goal-ab 2 'goal X wants a whole number in 0\.\.' \
             "$bin" --goal a b --out "$out/crowd_error"
         try crowd-no-dir       fails_with crowd-no-dir 1 'cannot write' "$bin" --agents 10 --steps 2 --out "$nodir/c"
+        try crowd-no-dir-first one_line crowd-no-dir
         try crowd-missing-map  fails_with crowd-missing-map 2 'no-such\.map: cannot open' \
             "$bin" --map "$out/no-such.map" --out "$out/crowd_error"
         try crowd-junk-png     fails_with crowd-junk-png 2 'cannot read the PNG .*junk\.png' \
@@ -289,6 +300,9 @@ for src in examples/*.c; do
         try squads-missing   fails_with squads-missing 2 'no-such\.map: cannot open' "$bin" --map "$out/no-such.map"
         try squads-no-dir    fails_with squads-no-dir 1 'cannot write' "$bin" --width 32 --height 32 --squads 2 \
             --out "$nodir/s.png"
+        try squads-no-dir-first one_line squads-no-dir
+        try squads-no-goal   fails_with squads-no-goal 1 'no squad found a goal: a free cell within --radius 50' \
+            "$bin" --map "$out/tiny.map" --radius 50 --out "$out/squads-error.png"
         try squads-no-error-png no_file "$out/squads-error.png"
         ;;
     *)  echo "NOTE: examples/$name.c has no small run in tests/examples.sh; only built and --help run" ;;
