@@ -1,10 +1,11 @@
-/* flowfield.h - v0.10.0 - exact integration fields and flow fields for crowds on grids - public domain / MIT
+/* flowfield.h - v0.10.1 - exact integration fields and flow fields for crowds on grids - public domain / MIT
  *
  * Do this:
  *     #define FLOWFIELD_IMPLEMENTATION
  * before you include this file in *one* C or C++ file to create the implementation.
  * Every other file includes it without the define. It may be included together with astar.h:
  * both carry the same grid model (gridpath_grid, gridpath_point, gridpath_moves), defined once.
+ * It calls sqrt: link the maths library (cc main.c -lm on Linux), or define FLOWFIELD_SQRT.
  *
  * One field answers "which way to the goal?" for every cell at once, so a thousand agents heading
  * for the same place cost one computation, not a thousand A* searches.
@@ -54,8 +55,9 @@
  *              FLOWFIELD_METRIC_BFS  every step costs 1 (cell values only say free/blocked).
  *            Blocked, unreachable and beyond-max_distance cells have cost FLOWFIELD_UNREACHABLE
  *            (-1); the code byte tells blocked cells from the other two (FLOWFIELD_CODE_PASSABLE),
- *            not those two apart. max_distance keeps every cell whose cost (S + D*sqrt(2) as
- *            flowfield_exact_cost gives it, rounded once to double) is at most max_distance.
+ *            not those two apart. max_distance keeps every cell whose cost (S + D*sqrt(2) from
+ *            flowfield_exact_cost, as the double of EXACTNESS: product and sum each rounded) is
+ *            at most max_distance.
  *   Moves    gridpath_moves as in astar.h: 4 neighbours or 8 with a corner rule (default: 8,
  *            no corner cutting, the Moving AI rule). The costs follow the rule exactly.
  *   Flow     flowfield_codes()[c] holds, for each reached non-goal cell, the direction 0..7
@@ -88,9 +90,12 @@
  *            Chebyshev, or Manhattan with 4 neighbours), so the straight line is never dearer
  *            than the field's route (a nearer goal by path, cheaper terrain around, or beyond
  *            max_distance win). It steers at the nearest such goal. Only the first
- *            FLOWFIELD_SIGHT_GOALS goals are considered. Exact: shadow casting from each goal in
- *            integer arithmetic, out to the distance the largest cost allows; it reads the cells
- *            that see the goal there and those at the shadows' edges, per goal.
+ *            FLOWFIELD_SIGHT_GOALS goals are considered. Which cells see a goal is exact: shadow
+ *            casting from each goal in integer arithmetic, out to the distance the largest cost
+ *            allows; it reads the cells that see the goal there and those at the shadows' edges,
+ *            per goal. The cost test compares with the float cost and a slack of 2^-20 of it (so
+ *            the cells on a goal's axes and diagonals in open ground, whose costs equal their
+ *            straight ones, are flagged): a straight line up to that much dearer may be too.
  *   Steering flowfield_sample(field, x, y) at a continuous position in cell units (cell (i,j)
  *            covers [i, i+1) x [j, j+1)) blends the four nearest cell vectors bilinearly, then
  *            removes any component that would carry the agent into a cell without a cost
@@ -110,17 +115,19 @@
  *            flowfield_codes() keep the search's step. Arrival is measured, not proven: the
  *            tests walk about 760,000 agents on generated grids (the default corner rule, with
  *            and without max_distance), and all arrive, and 1.3 million under ONE_FREE (BFS,
- *            5-15% walls), all of them with every search loop. Harnesses outside the tests
- *            still see agents circle beside a level step or a corner squeeze: BFS under
- *            ONE_FREE 4 of 113 million on grids with 10-40% walls, each loop forced in turn
- *            (all 4 with the plain loops, 20% walls); under ALWAYS 89-169 per million
- *            with 15-30% walls; the exact metric none under
- *            ONE_FREE and up to about 50 per million under ALWAYS (besides the agents that
- *            stop in ALWAYS's cells without a direction: 12-37% of them on grids with 15-30%
- *            walls). Zero on goal cells, on reached cells without a direction and on cells
- *            without a cost (and for NaN or infinite coordinates); at any finite position
- *            outside the grid it points at the nearest cell centre inside, which may be blocked
- *            (on a walled map an agent pushed outside then stops at the wall: keep agents in).
+ *            5-15% walls), all of them with every search loop, and with max_distance 120,000
+ *            under ONE_FREE (all arrive) and 130,000 under ALWAYS (none leaves the reached
+ *            cells). Harnesses outside the tests still see agents circle beside a level step or
+ *            a corner squeeze: BFS under ONE_FREE 4 of 113 million on grids with 10-40% walls,
+ *            each loop forced in turn (all 4 with the plain loops, 20% walls); under ALWAYS
+ *            89-169 per million with 15-30% walls; the exact metric none under ONE_FREE and up
+ *            to about 50 per million under ALWAYS (besides the agents that stop in ALWAYS's
+ *            cells without a direction: 12-37% of them on grids with 15-30% walls). Zero on
+ *            goal cells and on cells without a cost (and for NaN or infinite coordinates); on a
+ *            reached cell without a direction (ALWAYS) the blend of its neighbours' vectors,
+ *            cut as above, or zero; at any finite position outside the grid it points at the
+ *            nearest cell centre inside, which may be blocked (on a walled map an agent pushed
+ *            outside then stops at the wall: keep agents in).
  *
  * EXACTNESS
  *   The exact metric keeps each cell's cost as two integers, S = sum of straight-step costs and
@@ -241,7 +248,19 @@
  *   its names has. In C++ making such a value is undefined before the call (an enum there holds
  *   only what its names' bits can): check an int read from a file first.
  *
- * CHANGES  0.10.0 (2026-12): flowfield_copy_window copies a window's cells out and gives the
+ * CHANGES  0.10.1 (2026-12): with max_distance under ONE_FREE and ALWAYS, agents following
+ *          flowfield_sample could leave the reached cells, where they stopped for good (a user's
+ *          audit: 74 of 2.9 million agents on random grids under ONE_FREE, 72 under ALWAYS). A
+ *          cell whose best step cuts a corner takes a clean step instead, and "clean" asked for
+ *          passable sides: a side beyond max_distance was one, and the sample, its blend cut to
+ *          zero there, fell back to that step. Clean now means both sides reached (for the exact
+ *          metric and BFS); without max_distance every passable side of such a step is reached,
+ *          so those fields are unchanged (byte-equal --dump files on three maps, both rules and
+ *          metrics). Tests: every diagonal direction's sides reached; 1,200 max_distance fields
+ *          under the two rules, 250,000 agents, none leaving and all arriving under ONE_FREE.
+ *          Docs: max_distance's rounding, the sight cost test's slack, and what flowfield_sample
+ *          gives on a reached cell without a direction, as the code does them.
+ *          0.10.0 (2026-12): flowfield_copy_window copies a window's cells out and gives the
  *          grid they make (the copy LOCAL FIELDS asks for, checked against the grid's bounds);
  *          examples/squads.c gives hundreds of squads a local field each. Fields unchanged.
  *          0.9.0 (2026-12): local fields: flowfield_local_window gives the part of a grid a field
@@ -545,8 +564,8 @@
 /* the version on this file's first line, for #if tests (tests/compile.sh checks they agree) */
 #define FLOWFIELD_VERSION_MAJOR 0
 #define FLOWFIELD_VERSION_MINOR 10
-#define FLOWFIELD_VERSION_PATCH 0
-#define FLOWFIELD_VERSION_STRING "0.10.0"
+#define FLOWFIELD_VERSION_PATCH 1
+#define FLOWFIELD_VERSION_STRING "0.10.1"
 
 #include <stddef.h>
 #include <stdint.h>
@@ -688,8 +707,9 @@ FLOWFIELD_DEF int flowfield_sight_goal(const flowfield_field *field, int x, int 
                                        gridpath_point *goal);
 /* Unit vector of a direction code (y down); (0, 0) for anything but 0..7. */
 FLOWFIELD_DEF flowfield_vec2 flowfield_direction_vector(int direction);
-/* Steering vector at a continuous position (cell units): unit length, or (0, 0) on a goal cell,
- * a cell without a cost or a reached cell without a direction (ALWAYS). See "Steering" above. */
+/* Steering vector at a continuous position (cell units): unit length, or (0, 0) on a goal cell
+ * or a cell without a cost (on a reached cell without a direction, ALWAYS's, the blend of its
+ * neighbours', which may be zero). See "Steering" above. */
 FLOWFIELD_DEF flowfield_vec2 flowfield_sample(const flowfield_field *field, float x, float y);
 /* The exact cost S + D*sqrt(2) of cell (x, y) from the workspace's last computation (BFS: S =
  * steps, D = 0). Returns 1 if the cell was reached, else 0 (and writes nothing). */
@@ -3448,7 +3468,13 @@ static int flowfield__down_step(const flowfield_workspace *ws, const int32_t *of
     double best = 1e300; /* more than any step costs (S and D < 2^32, values < 2^31) */
     int found = -1;
     unsigned pass = 0, clean;
-#define FLOWFIELD__PASS(d) pass |= (unsigned)(state[p + off[d]] != 0) << (d);
+    /* a diagonal step is clean where both its sides are reached (settled: the state byte's top
+     * bit), not merely passable: with max_distance a passable side may lie beyond it, and
+     * flowfield_sample's agents, which never enter a cell without a cost, would stop there or
+     * (before 0.10.1) step into it. A search step's sides are always reached when passable (a
+     * side costs at most the neighbour's cost plus a straight step into it, less than the
+     * cell's); this step is not the search's, so that does not hold */
+#define FLOWFIELD__PASS(d) pass |= (unsigned)(state[p + off[d]] >> 7) << (d);
     FLOWFIELD__PASS(0) FLOWFIELD__PASS(1) FLOWFIELD__PASS(2) FLOWFIELD__PASS(3)
     FLOWFIELD__PASS(4) FLOWFIELD__PASS(5) FLOWFIELD__PASS(6) FLOWFIELD__PASS(7)
 #undef FLOWFIELD__PASS
@@ -3499,7 +3525,7 @@ FLOWFIELD__INLINE unsigned flowfield__bfs_around(const uint8_t *state, const uin
     FLOWFIELD__MEMCPY(&b2, state + p + s - 2, 4);
     st = _mm_set_epi32(0, (int32_t)b2, (int32_t)b1, (int32_t)b0);
     settled = (unsigned)_mm_movemask_epi8(st); /* FLOWFIELD__SETTLED: the byte's top bit */
-    pass = ~(unsigned)_mm_movemask_epi8(_mm_cmpeq_epi8(st, _mm_setzero_si128())) & 0xE57u;
+    pass = settled & 0xE57u; /* reached: see clean below */
     down = settled & (unsigned)(_mm_movemask_ps(_mm_castsi128_ps(_mm_cmpeq_epi32(r0, below))) |
                                 _mm_movemask_ps(_mm_castsi128_ps(_mm_cmpeq_epi32(r1, below))) << 4 |
                                 _mm_movemask_ps(_mm_castsi128_ps(_mm_cmpeq_epi32(r2, below))) << 8);
@@ -3521,7 +3547,7 @@ FLOWFIELD__INLINE unsigned flowfield__bfs_around(const uint8_t *state, const uin
         const int32_t q = p + off[d];                                                         \
         const unsigned st = state[q], settled = st >> 7; /* FLOWFIELD__SETTLED */             \
         const uint32_t there = steps[q];                 /* (any value where not settled) */  \
-        pass |= (unsigned)(st != 0) << (d);                                                   \
+        pass |= settled << (d); /* reached: see clean below */                                \
         down |= (settled & (unsigned)(there + 1u == own)) << (d);                             \
         same |= (settled & (unsigned)(there == own)) << (d);                                  \
     }
@@ -3529,7 +3555,10 @@ FLOWFIELD__INLINE unsigned flowfield__bfs_around(const uint8_t *state, const uin
     FLOWFIELD__AROUND(4) FLOWFIELD__AROUND(5) FLOWFIELD__AROUND(6) FLOWFIELD__AROUND(7)
 #undef FLOWFIELD__AROUND
 #endif
-    /* straight steps are clean; a diagonal one where both its sides (d - 1, d + 1) are passable */
+    /* straight steps are clean; a diagonal one where both its sides (d - 1, d + 1) are reached,
+     * not merely passable: with max_distance a side may lie beyond it (a level step's side can
+     * be a level further out), and flowfield_sample's agents never enter a cell without a cost
+     * (before 0.10.1 they could, following such a step) */
     clean = 0x55u | ((pass << 1 | pass >> 7) & (pass >> 1 | pass << 7) & 0xAAu);
     *level = same & clean;
     return down & clean;

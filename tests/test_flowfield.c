@@ -44,6 +44,11 @@
 static const int dxs[8] = {1, 1, 0, -1, -1, -1, 0, 1};
 static const int dys[8] = {0, -1, -1, -1, 0, 1, 1, 1};
 
+/* Is cell (x, y) of a w x h field's codes inside it and reached? */
+static int reached_at(const uint8_t *code, int w, int h, int x, int y) {
+    return x >= 0 && y >= 0 && x < w && y < h && (code[y * w + x] & FLOWFIELD_CODE_REACHED);
+}
+
 static int passable(const int *cells, int w, int h, int x, int y) {
     return x >= 0 && y >= 0 && x < w && y < h && cells[y * w + x] > 0;
 }
@@ -159,7 +164,8 @@ static void check_grid(setup *st, const int *cells, int w, int h, const gridpath
                 const int nx = x + dxs[k], ny = y + dys[k];
                 double total;
                 if (!passable(cells, w, h, nx, ny) || rs[ny * w + nx] < 0) continue;
-                if ((k & 1) && (!passable(cells, w, h, nx, y) || !passable(cells, w, h, x, ny))) continue;
+                /* (clean: both sides reached, not only passable, since 0.10.1) */
+                if ((k & 1) && (!reached_at(code, w, h, nx, y) || !reached_at(code, w, h, x, ny))) continue;
                 total = (double)rs[ny * w + nx] + (double)rd[ny * w + nx] * SQRT2;
                 if (!(total < own)) continue;
                 total += (double)cells[ny * w + nx] * ((k & 1) ? SQRT2 : 1.0);
@@ -181,8 +187,9 @@ static void check_grid(setup *st, const int *cells, int w, int h, const gridpath
             }
             nx = x + dxs[dir];
             ny = y + dys[dir];
-            /* never across a blocked corner, whatever the move rule */
-            if ((dir & 1) && (!passable(cells, w, h, nx, y) || !passable(cells, w, h, x, ny))) ok = 0;
+            /* never across a blocked corner, whatever the move rule, nor the corner of a cell
+             * beyond max_distance (an agent following the step would pass through it) */
+            if ((dir & 1) && (!reached_at(code, w, h, nx, y) || !reached_at(code, w, h, x, ny))) ok = 0;
             if (!passable(cells, w, h, nx, ny)) {
                 ok = 0;
                 break;
@@ -814,11 +821,6 @@ static void test_sight(setup *st) {
 /* >>sampling */
 static float vlen(flowfield_vec2 v) { return sqrtf(v.x * v.x + v.y * v.y); }
 
-/* Is cell (x, y) of a w x h field's codes inside it and reached? */
-static int reached_at(const uint8_t *code, int w, int h, int x, int y) {
-    return x >= 0 && y >= 0 && x < w && y < h && (code[y * w + x] & FLOWFIELD_CODE_REACHED);
-}
-
 /* Under 4 neighbours or NO_CORNER_CUT without max_distance (where a free side of a reached cell's
  * diagonal step is reached too), the sample v at (x, y) has no part toward a straight neighbour
  * of its cell that is not reached: a wall, an unreached cell, or outside the grid. */
@@ -971,7 +973,8 @@ static void test_sampling_no_bounce(setup *st) {
  * 0.25 cells) until each is on a goal, leaves the reached cells or runs out of steps; count
  * them, and fail (the first 5 per test) on any that does not arrive. */
 /* Walks agents from 9 points of every reached cell to a goal; each one that does not arrive is a
- * failure (the first 5 are named), or with tolerant set only a NOTE (its caller checks the count). */
+ * failure (the first 5 are named), or with tolerant set only a NOTE (its caller checks the count;
+ * tolerant 2: not even that for agents that stop, which ALWAYS's cells without a direction do). */
 static void walk_agents_at(setup *st, int w, int h, const char *test, int trial, long *agents, long *arrived,
                            long *left, int tolerant) {
     const uint8_t *code = flowfield_codes(st->field);
@@ -993,10 +996,11 @@ static void walk_agents_at(setup *st, int w, int h, const char *test, int trial,
         }
         *arrived += home;
         *left += out;
-        if (!home && tolerant && !out)
-            printf("NOTE: %s trial %d (%dx%d): agent from cell (%d,%d), step %.2f, stopped at (%f,%f)\n", test,
-                   trial, w, h, c % w, c / w, (double)len, (double)x, (double)y);
-        else if (!home && *agents - *arrived <= 5)
+        if (!home && tolerant && !out) {
+            if (tolerant == 1) /* (2: stops are counted, not named) */
+                printf("NOTE: %s trial %d (%dx%d): agent from cell (%d,%d), step %.2f, stopped at (%f,%f)\n", test,
+                       trial, w, h, c % w, c / w, (double)len, (double)x, (double)y);
+        } else if (!home && *agents - *arrived <= 5)
             CHECK(0, "%s trial %d (%dx%d): agent from cell (%d,%d), step %.2f, %s at (%f,%f)", test, trial, w, h,
                   c % w, c / w, (double)len, out ? "left the reached cells" : "stopped", (double)x, (double)y);
     }
@@ -1332,6 +1336,61 @@ static void test_sampling_max_distance(setup *st) {
     CHECK(agents > 50000 && arrived == agents, "max-distance: %ld of %ld agents arrived, %ld left the reached cells",
           arrived, agents, left);
     printf("NOTE: sampling with max_distance: %ld of %ld agents arrived\n", arrived, agents);
+}
+
+/* max_distance under ONE_FREE and ALWAYS, both metrics, weighted cells: no agent leaves the reached
+ * cells, and under ONE_FREE every one arrives. Where a cell's best step cuts a corner it takes a
+ * clean step instead, which is not the search's own, so its sides need not be within
+ * max_distance: until flowfield.h 0.10.1 a "clean" step needed passable sides only, and agents
+ * sampling the field followed it out of the reached cells (trial 0, a user's audit: the 3x3 grid
+ * below, (1,1)'s step to (0,0) cuts a corner, its clean diagonal to the goal (2,2) passes cells
+ * costing more than 2; 74 of 2.9 million agents on random grids under ONE_FREE). */
+static void test_sampling_max_distance_corners(setup *st) {
+    uint32_t rng = 4242u;
+    int trial, cells[MAXW * MAXH];
+    long agents[2] = {0, 0}, arrived[2] = {0, 0}, left[2] = {0, 0};
+    for (trial = 0; trial < 1200; trial++) {
+        const int always = trial % 2, walls = (int)(ref_rand(&rng) % 35u), dear = (int)(ref_rand(&rng) % 3u);
+        int w = 3 + (int)(ref_rand(&rng) % 12u), h = 3 + (int)(ref_rand(&rng) % 12u), ngoals, i;
+        gridpath_point goals[3];
+        flowfield_options opt;
+        for (i = 0; i < w * h; i++) /* walls; cells costing 1, or 1-4, or 1 and 20 */
+            cells[i] = (int)(ref_rand(&rng) % 100u) < walls ? 0
+                       : dear == 0                           ? 1
+                       : dear == 1                           ? 1 + (int)(ref_rand(&rng) % 4u)
+                       : ref_rand(&rng) % 3u                 ? 1
+                                                             : 20;
+        random_goals(&rng, cells, w, h, goals, &ngoals, 1 + (int)(ref_rand(&rng) % 3u));
+        for (i = 0; i < ngoals; i++) /* some goals on dear cells */
+            if (ref_rand(&rng) % 2u) cells[goals[i].y * w + goals[i].x] = 1 + (int)(ref_rand(&rng) % 60u);
+        memset(&opt, 0, sizeof opt);
+        opt.moves = always ? GRIDPATH_MOVES_8_ALWAYS : GRIDPATH_MOVES_8_ONE_FREE;
+        opt.metric = trial / 2 % 2 ? FLOWFIELD_METRIC_BFS : FLOWFIELD_METRIC_EXACT;
+        opt.line_of_sight = trial / 4 % 2;
+        opt.max_distance = 1.0 + (double)(ref_rand(&rng) % 700u) / 100.0;
+        if (trial < 2) { /* the audit's grid, under each rule */
+            static const int audit[9] = {1, 0, 0, 1000, 1, 1, 0, 1, 50};
+            static const gridpath_point audit_goals[2] = {{0, 0}, {2, 2}};
+            memcpy(cells, audit, sizeof audit);
+            memcpy(goals, audit_goals, sizeof audit_goals);
+            w = h = 3;
+            ngoals = 2;
+            opt.metric = FLOWFIELD_METRIC_EXACT;
+            opt.line_of_sight = 0;
+            opt.max_distance = 2.0;
+        }
+        if (ngoals == 0) continue;
+        if (compute_field(st, cells, w, h, goals, ngoals, &opt, "max-distance-corners", trial))
+            walk_agents_at(st, w, h, "max-distance-corners", trial, &agents[always], &arrived[always], &left[always],
+                           always ? 2 : 0);
+    }
+    CHECK(left[0] == 0 && left[1] == 0, "max-distance-corners: %ld (ONE_FREE) and %ld (ALWAYS) agents left the "
+          "reached cells", left[0], left[1]);
+    CHECK(agents[0] > 100000 && arrived[0] == agents[0], "max-distance-corners: ONE_FREE %ld of %ld agents arrived",
+          arrived[0], agents[0]);
+    printf("NOTE: sampling with max_distance under ONE_FREE: %ld of %ld agents arrived; under ALWAYS %ld of %ld (the "
+           "rest stop in cells without a direction), none left the reached cells\n", arrived[0], agents[0], arrived[1],
+           agents[1]);
 }
 
 /* Continuity across cell borders in open ground (no sight, so the bilinear blend is used). */
@@ -2146,6 +2205,7 @@ int main(int argc, char **argv) {
     test_sampling_one_free(&st);
     test_workspace_reuse_corners();
     test_sampling_max_distance(&st);
+    test_sampling_max_distance_corners(&st);
     test_continuity(&st);
     test_sampling_edges();
     test_sight_goal_past_edge();
