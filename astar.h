@@ -1,4 +1,4 @@
-/* astar.h - v0.3.3 - exact grid A* with caller-owned memory - public domain / MIT
+/* astar.h - v0.3.4 - exact grid A* with caller-owned memory - public domain / MIT
  *
  * Do this:
  *     #define ASTAR_IMPLEMENTATION
@@ -132,7 +132,12 @@
  *   an int none of its names has. In C++ making such a value is undefined before the call (an
  *   enum there holds only what its names' bits can): check an int read from a file first.
  *
- * CHANGES  v0.3.3 (2026-11): the workspace and path buffer check written once (the same
+ * CHANGES  v0.3.4 (2026-12): docs from a user's audit, the same code: astar_search_finish may
+ *                            be called again (a larger buffer after ASTAR_BUFFER_TOO_SMALL gets
+ *                            the path without a new search; tested), how often LIMITS' false
+ *                            ASTAR_COST_OVERFLOW comes with values of 2^30 and more, link with
+ *                            -lm, the JPS grid's header size.
+ *          v0.3.3 (2026-11): the workspace and path buffer check written once (the same
  *                            results).
  *          v0.3.2 (2026-11): astar_components_label: a branch that could never run removed (the
  *                            same labels; found by make mutants).
@@ -182,8 +187,8 @@
 /* the version on this file's first line, for #if tests (tests/compile.sh checks they agree) */
 #define ASTAR_VERSION_MAJOR 0
 #define ASTAR_VERSION_MINOR 3
-#define ASTAR_VERSION_PATCH 3
-#define ASTAR_VERSION_STRING "0.3.3"
+#define ASTAR_VERSION_PATCH 4
+#define ASTAR_VERSION_STRING "0.3.4"
 
 #include <stddef.h>
 #include <stdint.h>
@@ -360,8 +365,12 @@ ASTAR_DEF astar_result astar_find_path_multi(astar_workspace *ws, const gridpath
  *   finish: copies the path and info out and returns the answer, which is astar_find_path's:
  *           with options.partial, a search that ended with ASTAR_NO_PATH or
  *           ASTAR_BUDGET_EXCEEDED answers ASTAR_PARTIAL_PATH here, with a path. So take the
- *           answer from finish, not step. ASTAR_IN_PROGRESS if not finished yet.
- * JPS is not sliced (begin returns ASTAR_UNSUPPORTED for options->algorithm JPS). */
+ *           answer from finish, not step. ASTAR_IN_PROGRESS if not finished yet. It may be
+ *           called again until the next search in the workspace: after
+ *           ASTAR_BUFFER_TOO_SMALL (from it or from astar_find_path and _multi, which end with
+ *           it), with info.path_length cells or more, it gives the path without searching again.
+ * JPS is not sliced (begin returns ASTAR_UNSUPPORTED for options->algorithm JPS; finish after a
+ * JPS search, ASTAR_INVALID_ARGUMENT: search again with a larger buffer). */
 ASTAR_DEF astar_result astar_search_begin(astar_workspace *ws, const gridpath_grid *grid,
                                           gridpath_point start, gridpath_point goal,
                                           const astar_options *options);

@@ -1094,6 +1094,8 @@ static void test_pinned(astar_workspace *ws) {
         CHECK(r == ASTAR_BUFFER_TOO_SMALL && astar_workspace_cell_state(ws, s) == 2,
               "JPS, buffer too small: %s, start's state %d", astar_result_string(r),
               astar_workspace_cell_state(ws, s));
+        r = astar_search_finish(ws, path, 64, &info); /* documented: JPS is searched again */
+        CHECK(r == ASTAR_INVALID_ARGUMENT, "finish after JPS: %s", astar_result_string(r));
         r = astar_find_path(ws, &g, s, t, NULL, path, 64, &info);
         CHECK(r == ASTAR_OK && astar_workspace_cell_state(ws, s) == 2, "A*: %s", astar_result_string(r));
         r = astar_find_path(ws, &g, outside, t, NULL, path, 64, &info);

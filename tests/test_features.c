@@ -80,6 +80,28 @@ static void test_sliced(astar_workspace *ws) {
         CHECK(steps <= (int)(one.stats.expanded / slice) + 1, "round %d: %d slices for %u expansions",
               round, steps, one.stats.expanded);
         CHECK(astar_search_step(ws, 5) == r1, "stepping a finished search repeats its result");
+        if (r1 == ASTAR_OK && one.path_length > 1) {
+            /* finish again, as documented: too small a buffer says how much, then the path,
+             * with no search in between; so too after astar_find_path's ASTAR_BUFFER_TOO_SMALL */
+            astar_info again;
+            astar_result r3 = astar_search_finish(ws, path_b, one.path_length - 1, &again);
+            CHECK(r3 == ASTAR_BUFFER_TOO_SMALL && again.path_length == one.path_length,
+                  "round %d: finish with %d cells: %s, %d needed", round, (int)one.path_length - 1,
+                  astar_result_string(r3), (int)again.path_length);
+            memset(path_b, 0, sizeof path_b);
+            r3 = astar_search_finish(ws, path_b, one.path_length, &again);
+            CHECK(r3 == ASTAR_OK && again.cost == one.cost && again.stats.expanded == one.stats.expanded &&
+                      memcmp(path_a, path_b, sizeof(int32_t) * (size_t)one.path_length) == 0,
+                  "round %d: finish again: %s, not the path", round, astar_result_string(r3));
+            r3 = astar_find_path(ws, &grid, start, goal, &opt, path_b, 1, &again);
+            CHECK(r3 == ASTAR_BUFFER_TOO_SMALL && again.path_length == one.path_length,
+                  "round %d: find_path with 1 cell: %s", round, astar_result_string(r3));
+            memset(path_b, 0, sizeof path_b);
+            r3 = astar_search_finish(ws, path_b, MAXW * MAXH, &again);
+            CHECK(r3 == ASTAR_OK && again.path_length == one.path_length &&
+                      memcmp(path_a, path_b, sizeof(int32_t) * (size_t)one.path_length) == 0,
+                  "round %d: finish after find_path's ASTAR_BUFFER_TOO_SMALL: %s", round, astar_result_string(r3));
+        }
     }
     CHECK(astar_search_step(NULL, 1) == ASTAR_INVALID_ARGUMENT, "NULL workspace");
 }
