@@ -3470,10 +3470,10 @@ static int flowfield__down_step(const flowfield_workspace *ws, const int32_t *of
     unsigned pass = 0, clean;
     /* a diagonal step is clean where both its sides are reached (settled: the state byte's top
      * bit), not merely passable: with max_distance a passable side may lie beyond it, and
-     * flowfield_sample's agents, which never enter a cell without a cost, would stop there or
-     * (before 0.10.1) step into it. A search step's sides are always reached when passable (a
-     * side costs at most the neighbour's cost plus a straight step into it, less than the
-     * cell's); this step is not the search's, so that does not hold */
+     * agents following flowfield_sample, which must never enter a cell without a cost, went
+     * into it through such a step until 0.10.1. A search step's passable sides are always
+     * reached (a side costs at most the neighbour's cost plus a straight step into it, less
+     * than the cell's); this step is not the search's, so that does not hold here */
 #define FLOWFIELD__PASS(d) pass |= (unsigned)(state[p + off[d]] >> 7) << (d);
     FLOWFIELD__PASS(0) FLOWFIELD__PASS(1) FLOWFIELD__PASS(2) FLOWFIELD__PASS(3)
     FLOWFIELD__PASS(4) FLOWFIELD__PASS(5) FLOWFIELD__PASS(6) FLOWFIELD__PASS(7)
@@ -3557,8 +3557,8 @@ FLOWFIELD__INLINE unsigned flowfield__bfs_around(const uint8_t *state, const uin
 #endif
     /* straight steps are clean; a diagonal one where both its sides (d - 1, d + 1) are reached,
      * not merely passable: with max_distance a side may lie beyond it (a level step's side can
-     * be a level further out), and flowfield_sample's agents never enter a cell without a cost
-     * (before 0.10.1 they could, following such a step) */
+     * be a level further out), and agents following flowfield_sample must never enter a cell
+     * without a cost (flowfield__down_step says the same for the exact metric) */
     clean = 0x55u | ((pass << 1 | pass >> 7) & (pass >> 1 | pass << 7) & 0xAAu);
     *level = same & clean;
     return down & clean;
