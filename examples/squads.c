@@ -111,7 +111,11 @@ static int reaches(const squad *q, float x, float y) {
            flowfield_costs(q->field)[(size_t)ly * (size_t)q->win.width + (size_t)lx] >= 0.0f;
 }
 
-/* a free cell within radius of (x, y), at least radius / 2 away along x or y; 0 if none found */
+/* orders not given: the calls of pick_goal that found no goal */
+static int no_goal = 0;
+
+/* a free cell within radius of (x, y), at least radius / 2 away along x or y; 0 if none found
+ * (counted in no_goal) */
 static int pick_goal(const gridpath_grid *grid, int x, int y, int radius, gridpath_point *goal) {
     int tries;
     for (tries = 0; tries < 400; tries++) {
@@ -124,6 +128,7 @@ static int pick_goal(const gridpath_grid *grid, int x, int y, int radius, gridpa
         goal->y = gy;
         return 1;
     }
+    no_goal++;
     return 0;
 }
 
@@ -148,7 +153,7 @@ int main(int argc, char **argv) {
     int w = 1024, h = 1024, squads = 400, size = 8, radius = 24, orders = 3, compare = 20, steps = 20000;
     int i, k, a, step = 0, status = 0, *cells = NULL, *part = NULL, side, fields = 0, compared = 0;
     int scale = 0, pw = 0, ph = 0, sized = 0;
-    int arrived = 0, stranded = 0, replaced = 0, reached_sum = 0, reached, no_goal = 0;
+    int arrived = 0, stranded = 0, replaced = 0, reached_sum = 0, reached;
     double local_seconds = 0.0, cmp_local = 0.0, cmp_whole = 0.0;
     flowfield_options options = {GRIDPATH_MOVES_DEFAULT, FLOWFIELD_METRIC_EXACT, 0.0, 1}; /* line of sight on */
     flowfield_workspace *ws = NULL, *ws_whole = NULL;
@@ -260,9 +265,8 @@ int main(int argc, char **argv) {
             ay[k * size + a] = (float)(c / w) + 0.2f + 0.6f * (float)draw(1000) / 1000.0f;
         }
         q->active = pick_goal(&grid, c % w, c / w, radius, &q->goal);
-        no_goal += !q->active;
     }
-    if (no_goal == squads) {
+    if (no_goal == squads) { /* (so far, the first orders' count) */
         fprintf(stderr, "squads: no squad found a goal: a free cell within --radius %d of it, at least %d away along x or y\n"
                 "  (the %dx%d map is too small or too walled for that radius: try a smaller --radius)\n",
                 radius, radius / 2, w, h);
@@ -297,7 +301,6 @@ int main(int argc, char **argv) {
                 replaced++;
                 if (tries == 20 || !pick_goal(&grid, (int)ax[k * size], (int)ay[k * size], radius, &q->goal)) {
                     q->active = 0;
-                    no_goal += tries < 20; /* (pick_goal found none) */
                     break;
                 }
             }
@@ -354,7 +357,6 @@ int main(int argc, char **argv) {
                 q->win.width = 0;
                 for (a = k * size; a < (k + 1) * size; a++) done_agent[a] = 0;
                 q->active = q->orders < orders && pick_goal(&grid, q->goal.x, q->goal.y, radius, &q->goal);
-                no_goal += q->orders < orders && !q->active;
             }
         }
         if (!active) break;

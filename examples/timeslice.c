@@ -106,7 +106,7 @@ static int timeslice_run(astar_workspace *ws, int rooms, int *cells, int *frame_
 
     /* The game loop: each frame spends at most `budget` expansions on the search. */
     int frames = 0, open_count = 1;
-    double worst_ms = 0.0, total_ms = 0.0, last_note = now_ms();
+    double worst_ms = 0.0, total_ms = 0.0;
     astar_result r = astar_search_begin(ws, &grid, start, goal, NULL);
     path[0] = start.y * side + start.x; /* path and path2 lent to mark_frame until finish */
     if (out_file) listed[path[0]] = 1;
@@ -119,8 +119,7 @@ static int timeslice_run(astar_workspace *ws, int rooms, int *cells, int *frame_
         frames++;
         if (out_file) /* picture only: remember which frame expanded each cell */
             mark_frame(ws, side, frames, frame_of, listed, path, &open_count, path2);
-        if ((frames & 4095) == 0 && now_ms() - last_note >= 10000.0) { /* long runs: progress */
-            last_note = now_ms();
+        if ((frames & 4095) == 0 && example_progress_due()) { /* long runs: progress */
             fprintf(stderr, "timeslice: frame %d (at most %d expansions each), still searching\n",
                     frames, budget);
         }
