@@ -69,7 +69,7 @@ programs() {
     program_build agents examples/agents.c &&
         program_check agents 'of the same cost on every thread count' "$out/$pr_name-agents${EXE:-}" --size 64 --agents 200
     program_build agents_coarse examples/agents_coarse.c &&
-        program_check agents_coarse 'coarse saves' "$out/$pr_name-agents_coarse${EXE:-}" --size 64 --pairs 100
+        program_check agents_coarse '^coarse[ a-z]*: [0-9.]*x fewer expansions, ' "$out/$pr_name-agents_coarse${EXE:-}" --size 64 --pairs 100
     program_build agents_repath examples/agents_repath.c &&
         program_check agents_repath '^ *8 *[0-9][0-9]* .* of 10 .* cells$' "$out/$pr_name-agents_repath${EXE:-}" --size 64 --chasers 10 --ticks 20
 }
