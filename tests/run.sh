@@ -31,7 +31,7 @@ for t in "$@"; do
     [ "$rc" -ne 0 ] && status=1
 done
 if [ -n "$summary" ]; then
-    echo "what failed (repeated from above):"
+    echo "what failed (its FAIL lines, which the 60 lines shown of each program above may have cut):"
     printf '%s' "$summary"
 fi
 echo "$passed passed, $failed failed"
