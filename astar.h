@@ -1,4 +1,4 @@
-/* astar.h - v0.3.4 - exact grid A* with caller-owned memory - public domain / MIT
+/* astar.h - v0.3.5 - exact grid A* with caller-owned memory - public domain / MIT
  *
  * Do this:
  *     #define ASTAR_IMPLEMENTATION
@@ -132,7 +132,9 @@
  *   an int none of its names has. In C++ making such a value is undefined before the call (an
  *   enum there holds only what its names' bits can): check an int read from a file first.
  *
- * CHANGES  v0.3.4 (2026-12): docs from a user's audit, the same code: astar_search_finish may
+ * CHANGES  v0.3.5 (2026-12): no declaration after a statement (JPS's first entry was one):
+ *                            builds with -Wdeclaration-after-statement pass. The same searches.
+ *          v0.3.4 (2026-12): docs from a user's audit, the same code: astar_search_finish may
  *                            be called again (a larger buffer after ASTAR_BUFFER_TOO_SMALL gets
  *                            the path without a new search; tested), how often LIMITS' false
  *                            ASTAR_COST_OVERFLOW comes with values of 2^30 and more, link with
@@ -187,8 +189,8 @@
 /* the version on this file's first line, for #if tests (tests/compile.sh checks they agree) */
 #define ASTAR_VERSION_MAJOR 0
 #define ASTAR_VERSION_MINOR 3
-#define ASTAR_VERSION_PATCH 4
-#define ASTAR_VERSION_STRING "0.3.4"
+#define ASTAR_VERSION_PATCH 5
+#define ASTAR_VERSION_STRING "0.3.5"
 
 #include <stddef.h>
 #include <stdint.h>
@@ -2387,10 +2389,10 @@ static astar_result astar__jps_find_path(astar_workspace *ws, const gridpath_gri
     ws->open_count = 0;
     {
         astar__node *node = &ws->nodes[start_cell];
+        astar__jps_entry entry;
         node->tag = gen << ASTAR__GEN_SHIFT;
         node->straight = node->diagonal = 0;
         ws->open_count = 1;
-        astar__jps_entry entry;
         entry.f = 0.0;
         entry.cell = start_cell;
         entry.steps = 0;

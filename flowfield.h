@@ -1,4 +1,4 @@
-/* flowfield.h - v0.10.1 - exact integration fields and flow fields for crowds on grids - public domain / MIT
+/* flowfield.h - v0.10.2 - exact integration fields and flow fields for crowds on grids - public domain / MIT
  *
  * Do this:
  *     #define FLOWFIELD_IMPLEMENTATION
@@ -248,7 +248,10 @@
  *   its names has. In C++ making such a value is undefined before the call (an enum there holds
  *   only what its names' bits can): check an int read from a file first.
  *
- * CHANGES  0.10.1 (2026-12): with max_distance under ONE_FREE and ALWAYS, agents following
+ * CHANGES  0.10.2 (2026-12): no declaration after a statement (four were left: builds with
+ *          -Wdeclaration-after-statement, which some embedded toolchains keep, now pass, with
+ *          and without SSE2 and FLOWFIELD_SMALL; tests/compile.sh checks it). The same fields.
+ *          0.10.1 (2026-12): with max_distance under ONE_FREE and ALWAYS, agents following
  *          flowfield_sample could leave the reached cells, where they stopped for good (a user's
  *          audit: 74 of 2.9 million agents on random grids under ONE_FREE, 72 under ALWAYS). A
  *          cell whose best step cuts a corner takes a clean step instead, and "clean" asked for
@@ -564,8 +567,8 @@
 /* the version on this file's first line, for #if tests (tests/compile.sh checks they agree) */
 #define FLOWFIELD_VERSION_MAJOR 0
 #define FLOWFIELD_VERSION_MINOR 10
-#define FLOWFIELD_VERSION_PATCH 1
-#define FLOWFIELD_VERSION_STRING "0.10.1"
+#define FLOWFIELD_VERSION_PATCH 2
+#define FLOWFIELD_VERSION_STRING "0.10.2"
 
 #include <stddef.h>
 #include <stdint.h>
@@ -2775,6 +2778,13 @@ static int flowfield__offer_beyond(const flowfield_workspace *ws, double key, pt
 }
 /* the flag of a cell settled by a straight step from p, by p's side cells across that step
  * (see FLOWFIELD__STRAIGHT_EVENT) */
+/* the 8-byte cost pair at np plus step (the event loops without SSE2: one declaration, so no
+ * declaration follows a statement in their events) */
+FLOWFIELD__INLINE uint64_t flowfield__pair_plus(const void *np, uint64_t step) {
+    uint64_t pair;
+    FLOWFIELD__MEMCPY(&pair, np, 8);
+    return pair + step;
+}
 #define FLOWFIELD__ACROSS(a, b) \
     (filter ? (int32_t)((unsigned)(sp[a] == 0) | (unsigned)(sp[b] == 0)) << 30 : FLOWFIELD__KEEP)
 FLOWFIELD__INLINE flowfield_result flowfield__uniform(flowfield_workspace *ws,
@@ -2838,10 +2848,7 @@ FLOWFIELD__INLINE flowfield_result flowfield__uniform(flowfield_workspace *ws,
     const __m128i pair = _mm_add_epi64(_mm_loadl_epi64((const __m128i *)(const void *)(np)), step_);
 #define FLOWFIELD__STORE_PAIR(at) _mm_storel_epi64((__m128i *)(void *)(at), pair)
 #else
-#define FLOWFIELD__EVENT_PAIR(np, step_) \
-    uint64_t pair;                 \
-    FLOWFIELD__MEMCPY(&pair, np, 8);          \
-    pair += (step_);
+#define FLOWFIELD__EVENT_PAIR(np, step_) const uint64_t pair = flowfield__pair_plus(np, step_);
 #define FLOWFIELD__STORE_PAIR(at) FLOWFIELD__MEMCPY(at, &pair, 8)
 #endif
 /* settle the neighbour at offset (if free and corner_ok) with the event's pair and key and the
@@ -3029,6 +3036,11 @@ static void flowfield__event_table_init(flowfield__event_table *t, int32_t pitch
 FLOWFIELD__INLINE double flowfield__sum2(__m128d v) {
     return _mm_cvtsd_f64(_mm_add_sd(v, _mm_unpackhi_pd(v, v)));
 }
+/* the masked exact loop's cost pair (S, D) as it computes with it (see FLOWFIELD__PAIR there);
+ * at file scope, so the loop declares nothing after a statement (-Wdeclaration-after-statement) */
+typedef __m128i flowfield__pairv;
+#else
+typedef uint64_t flowfield__pairv;
 #endif
 
 FLOWFIELD__INLINE flowfield_result flowfield__uniform_masked_at(flowfield_workspace *ws,
@@ -3046,6 +3058,8 @@ FLOWFIELD__INLINE flowfield_result flowfield__uniform_masked_at(flowfield_worksp
 #ifdef FLOWFIELD__SSE2
     const __m128i add0 = _mm_set_epi32(0, 0, 0, (int)cost), add1 = _mm_set_epi32(0, 0, (int)cost, 0);
     const __m128d scale = _mm_set_pd(FLOWFIELD__SQRT2, 1.0);
+#else
+    const uint64_t add0 = cost, add1 = cost << 32;
 #endif
     ptrdiff_t h0 = 0, r1 = 0, dt = 0, tail = 0, first, i;
     uint32_t *dl; /* with filter: the entries whose diagonal event can settle something */
@@ -3091,7 +3105,6 @@ FLOWFIELD__INLINE flowfield_result flowfield__uniform_masked_at(flowfield_worksp
      * both halves converted at once (S, D + c < 2^31: the signed conversion is exact, see
      * flowfield_compute) and stored as it is. */
 #ifdef FLOWFIELD__SSE2
-    typedef __m128i flowfield__pairv;
 #define FLOWFIELD__PAIR(h, add) _mm_add_epi32(_mm_loadl_epi64((const __m128i *)(const void *)(pairs + (h))), add)
 #define FLOWFIELD__KEY_OF(v) flowfield__sum2(_mm_mul_pd(_mm_cvtepi32_pd(v), scale))
     /* four list slots: cells from the table, all with the event's cost pair */
@@ -3105,8 +3118,6 @@ FLOWFIELD__INLINE flowfield_result flowfield__uniform_masked_at(flowfield_worksp
         _mm_storeu_si128((__m128i *)(void *)(pairs + tail + 2), both);                        \
     }
 #else
-    typedef uint64_t flowfield__pairv;
-    const uint64_t add0 = cost, add1 = cost << 32;
 #define FLOWFIELD__PAIR(h, add) (pairs[h] + (add))
 #define FLOWFIELD__KEY_OF(v) FLOWFIELD__PAIR_KEY((int64_t)((v) & 0xFFFFFFFFu), (int64_t)((v) >> 32))
 #define FLOWFIELD__SLOTS(row, b, pair)                                                         \
@@ -3790,11 +3801,11 @@ FLOWFIELD__APART void flowfield__write_field(const flowfield_workspace *ws, flow
             x = listed ? flowfield__keys_row(srow, nrow, cost, code, w, &top, 1)
                        : flowfield__keys_row(srow, nrow, cost, code, w, &top, 0);
             for (; x < w; x++) {
-                code[x] = FLOWFIELD__CODE_OF(srow[x]);
                 /* branch-free: reached and unreached cells alternate on broken maps */
                 const double k = flowfield__key(&nrow[x]);
                 const int settled = (srow[x] & FLOWFIELD__SETTLED) != 0;
                 const double kept = settled ? k : 0.0;
+                code[x] = FLOWFIELD__CODE_OF(srow[x]);
                 cost[x] = settled ? (float)k : FLOWFIELD_UNREACHABLE;
                 top = kept > top ? kept : top;
             }

@@ -56,6 +56,12 @@ for cc in gcc clang; do
     cxx=g++; [ $cc = clang ] && cxx=clang++
     try "$cc-c99-2tu" $cc -std=c99 $W $FF -I. -o "$out/$cc-c99" tests/compile_impl.c tests/compile_use.c -lm
     try "$cc-c99-run" "$out/$cc-c99"
+    # no declaration after a statement anywhere in the headers' code (C90's rule, which some
+    # embedded toolchains and older compilers still enforce: -Wdeclaration-after-statement),
+    # with SSE2, without it, and FLOWFIELD_SMALL
+    for v in "" -DFLOWFIELD_NO_SIMD -DFLOWFIELD_SMALL; do
+        try "$cc-c99-decls$v" $cc -std=c99 $W -Wdeclaration-after-statement $FF $v -I. -c -o "$out/$cc-decls.o" tests/compile_impl.c
+    done
     try "$cc-c99-static" $cc -std=c99 $W $FF -DSTATIC_MODE -I. -o "$out/$cc-static" tests/compile_use.c -lm
     try "$cc-c99-static-run" "$out/$cc-static"
     try "$cxx-2tu" $cxx -x c++ $W $FF -I. -o "$out/$cxx" tests/compile_impl.c tests/compile_use.c -lm
@@ -110,12 +116,11 @@ if [ -n "$FF" ]; then
     command -v clang++ >/dev/null && try "clang++-config" config_builds "clang++ -x c++"
 fi
 # clang -Weverything, for users who build with it: both headers quiet but for -Wpadded (structs
-# laid out for their readers), -Wfloat-equal (exact compares of exact keys, by design) and
-# -Wdeclaration-after-statement (C99 allows it)
+# laid out for their readers) and -Wfloat-equal (exact compares of exact keys, by design)
 if command -v clang >/dev/null; then
     for f in compile_impl compile_use; do
         try "clang-Weverything-$f" clang -std=c99 -Weverything -Werror -Wno-padded -Wno-float-equal \
-            -Wno-declaration-after-statement $FF -I. -c -o "$out/everything-$f.o" tests/$f.c
+            $FF -I. -c -o "$out/everything-$f.o" tests/$f.c
     done
 fi
 # enums as small as their values (-fshort-enums, the default of arm-none-eabi): the option checks
