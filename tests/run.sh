@@ -15,7 +15,12 @@ for t in "$@"; do
         failed=$((failed + 1)); status=1; continue
     fi
     out=$("$t" 2>&1); rc=$?
-    printf '%s\n' "$out" | grep -E '^(FAIL|SKIP|NOTE)' | head -60
+    # its FAIL lines first, then SKIP and NOTE: 60 of each at most, and how many were cut
+    for kind in '^FAIL' '^(SKIP|NOTE)'; do
+        n=$(printf '%s\n' "$out" | grep -cE "$kind")
+        printf '%s\n' "$out" | grep -E "$kind" | head -60
+        [ "$n" -gt 60 ] && echo "($t: $((n - 60)) more such lines not shown)"
+    done
     line=$(printf '%s\n' "$out" | grep -E ': [0-9]+ passed, [0-9]+ failed$' | tail -n 1)
     if [ -z "$line" ]; then
         echo "$t: crashed or printed no report (exit $rc)"; printf '%s\n' "$out" | tail -20
@@ -31,7 +36,7 @@ for t in "$@"; do
     [ "$rc" -ne 0 ] && status=1
 done
 if [ -n "$summary" ]; then
-    echo "what failed (its FAIL lines, which the 60 lines shown of each program above may have cut):"
+    echo "what failed (repeated from above):"
     printf '%s' "$summary"
 fi
 echo "$passed passed, $failed failed"
