@@ -2778,6 +2778,7 @@ static int flowfield__offer_beyond(const flowfield_workspace *ws, double key, pt
 }
 /* the flag of a cell settled by a straight step from p, by p's side cells across that step
  * (see FLOWFIELD__STRAIGHT_EVENT) */
+#ifndef FLOWFIELD__SSE2
 /* the 8-byte cost pair at np plus step (the event loops without SSE2: one declaration, so no
  * declaration follows a statement in their events) */
 FLOWFIELD__INLINE uint64_t flowfield__pair_plus(const void *np, uint64_t step) {
@@ -2785,6 +2786,7 @@ FLOWFIELD__INLINE uint64_t flowfield__pair_plus(const void *np, uint64_t step) {
     FLOWFIELD__MEMCPY(&pair, np, 8);
     return pair + step;
 }
+#endif
 #define FLOWFIELD__ACROSS(a, b) \
     (filter ? (int32_t)((unsigned)(sp[a] == 0) | (unsigned)(sp[b] == 0)) << 30 : FLOWFIELD__KEEP)
 FLOWFIELD__INLINE flowfield_result flowfield__uniform(flowfield_workspace *ws,

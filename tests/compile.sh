@@ -123,6 +123,13 @@ if command -v clang >/dev/null; then
             $FF -I. -c -o "$out/everything-$f.o" tests/$f.c
     done
 fi
+# the portable branches (no GNU attributes or builtins) with SSE2, as MSVC would build them on
+# x86-64 (tests/compile_nognu.c), linked with the rest and run
+if command -v clang >/dev/null && [ -n "$FF" ] && [ "$(uname -m)" = x86_64 ]; then
+    try "clang-no-gnu-sse2" clang -std=c99 $W -Wno-builtin-macro-redefined $FF -I. -c -o "$out/nognu.o" tests/compile_nognu.c
+    try "clang-no-gnu-sse2-link" clang -std=c99 $W $FF -I. -o "$out/nognu" "$out/nognu.o" tests/compile_use.c -lm
+    try "clang-no-gnu-sse2-run" "$out/nognu"
+fi
 # enums as small as their values (-fshort-enums, the default of arm-none-eabi): the option checks
 # must draw no "comparison is always false" there
 for cc in gcc clang; do
