@@ -2776,8 +2776,6 @@ static int flowfield__offer_beyond(const flowfield_workspace *ws, double key, pt
     offer.diagonal += dd;
     return flowfield__key(&offer) > bound;
 }
-/* the flag of a cell settled by a straight step from p, by p's side cells across that step
- * (see FLOWFIELD__STRAIGHT_EVENT) */
 #ifndef FLOWFIELD__SSE2
 /* the 8-byte cost pair at np plus step (the event loops without SSE2: one declaration, so no
  * declaration follows a statement in their events) */
@@ -2787,6 +2785,8 @@ FLOWFIELD__INLINE uint64_t flowfield__pair_plus(const void *np, uint64_t step) {
     return pair + step;
 }
 #endif
+/* the flag of a cell settled by a straight step from p, by p's side cells across that step
+ * (see FLOWFIELD__STRAIGHT_EVENT) */
 #define FLOWFIELD__ACROSS(a, b) \
     (filter ? (int32_t)((unsigned)(sp[a] == 0) | (unsigned)(sp[b] == 0)) << 30 : FLOWFIELD__KEEP)
 FLOWFIELD__INLINE flowfield_result flowfield__uniform(flowfield_workspace *ws,
