@@ -22,7 +22,8 @@ static void flow_usage(FILE *out) {
             "Times one flow field toward the goals (x = column, y = row, 0-based; ground cells\n"
             "'.', 'G', 'S' are passable; no corner cutting by default) and prints the median of N runs\n"
             "(default 7) in milliseconds and nanoseconds per reached cell (" BENCH_CLOCK ").\n"
-            "  --metric octile  exact Dijkstra, straight 1, diagonal sqrt(2) (default)\n"
+            "  --metric octile  exact Dijkstra, straight 1, diagonal sqrt(2) (default; 'exact'\n"
+            "                   is the same: FLOWFIELD_METRIC_EXACT)\n"
             "  --metric bfs     every step costs 1\n"
             "  --neighbours 8   (default) or 4\n"
             "  --corners RULE   the corner rule of diagonal steps (8 neighbours): no-cut (default,\n"
@@ -257,9 +258,9 @@ int bench_flow_main(int argc, char **argv) {
         } else if (!strcmp(a, "--metric") && i + 1 < argc) {
             a = argv[++i];
             if (!strcmp(a, "bfs")) options.metric = FLOWFIELD_METRIC_BFS;
-            else if (!strcmp(a, "octile")) options.metric = FLOWFIELD_METRIC_EXACT;
+            else if (!strcmp(a, "octile") || !strcmp(a, "exact")) options.metric = FLOWFIELD_METRIC_EXACT;
             else {
-                fprintf(stderr, "bench flow: --metric must be bfs or octile, not '%s'\n", a);
+                fprintf(stderr, "bench flow: --metric must be bfs or octile (or exact, the same), not '%s'\n", a);
                 goto done;
             }
         } else if (!strcmp(a, "--neighbours") && i + 1 < argc) {

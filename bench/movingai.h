@@ -144,6 +144,20 @@ typedef struct movingai__reader {
     size_t error_size;
 } movingai__reader;
 
+/* What a file that is not the expected kind looks like, as a hint to end an error with ("" when
+ * it looks like nothing known): a PNG picture, or the other Moving AI kind (arguments swapped?) */
+static const char *movingai__not_a(const char *text, size_t length, const char *expected) {
+    static const char png[8] = {'\x89', 'P', 'N', 'G', '\r', '\n', '\x1a', '\n'};
+    size_t i = 0;
+    if (length >= 8 && memcmp(text, png, 8) == 0) return ": this is a PNG picture, not a Moving AI file";
+    while (i < length && (text[i] == ' ' || text[i] == '\t' || text[i] == '\r' || text[i] == '\n')) i++;
+    if (expected[0] == 'm' && length - i >= 8 && memcmp(text + i, "version ", 8) == 0)
+        return ": this looks like a scenario (.scen) file, not a map (the map comes first)";
+    if (expected[0] == 's' && length - i >= 5 && memcmp(text + i, "type ", 5) == 0)
+        return ": this looks like a map (.map) file, not a scenario file (the map comes first)";
+    return "";
+}
+
 static void movingai__fail(movingai__reader *r, int line, const char *format, ...) {
     va_list args;
     int used;
@@ -470,8 +484,9 @@ MOVINGAI_DEF int movingai_map_parse(const char *text, size_t length, const char 
         } else {
             movingai__fail(&r, r.line,
                            "unexpected '%s' in the header (expected 'type octile', "
-                           "'height H', 'width W' or 'map')",
-                           movingai__quote(field[0], field_length[0], quoted, sizeof quoted));
+                           "'height H', 'width W' or 'map')%s",
+                           movingai__quote(field[0], field_length[0], quoted, sizeof quoted),
+                           movingai__not_a(r.text, r.length, "map"));
             return -1;
         }
     }
@@ -588,7 +603,8 @@ MOVINGAI_DEF int movingai_scen_parse(const char *text, size_t length, const char
             double version = 0.0, unused;
             if (!movingai__equals(field[0], field_length[0], "version")) {
                 movingai__fail(&r, r.line, "expected 'version 1' or 'version 1.0' as the first "
-                               "line (this reader does not take version-less files)");
+                               "line (this reader does not take version-less files)%s",
+                               movingai__not_a(r.text, r.length, "scen"));
                 return -1;
             }
             if (count != 2 || movingai__length(field[1], field_length[1], &version, &unused) != 0 ||

@@ -25,7 +25,8 @@ static void reach_usage(FILE *out) {
             "                the middle column (default 512, 16..8192)\n"
             "  --runs R      runs per measurement, the median is printed (default 7, 1..1000)\n"
             "  --map FILE    also a Moving AI map ('.', 'G', 'S' passable), e.g.\n"
-            "                ../shared/movingai/maps/den520d.map\n");
+            "                ../shared/movingai/maps/Boston_0_1024.map (a map with one component of\n"
+            "                ground has no unreachable goal to time)\n");
 }
 
 /* Time one unreachable query both ways on one grid; 0 ok, 1 error (message printed). */

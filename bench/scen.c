@@ -283,6 +283,10 @@ int bench_scen_main(int argc, char **argv) {
             p++; /* the comma: a name follows ('astar,' names an empty one) */
         }
     }
+    for (a = 0; a < algo_count; a++)
+        if (algos[a].algorithm == ASTAR_ALGORITHM_JPS && open_set == ASTAR_OPEN_LIST)
+            fprintf(stderr, "bench scen: note: --open list is for A*; JPS runs on its binary heap "
+                            "(the library answers JPS with the list ASTAR_UNSUPPORTED)\n");
 
     if (movingai_map_load(map_path, &map, error, sizeof error) != 0 ||
         movingai_scen_load(scen_path, &scen, error, sizeof error) != 0) {

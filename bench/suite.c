@@ -584,7 +584,11 @@ static int make_plot(const settings *set, const plot_panel *panels, int count) {
     char data_path[1024], script_path[1024], command[2200];
     FILE *data, *script;
     int p, s, row, index = 0, write_error;
-    if (!set->plot_enabled || count == 0) return 0;
+    if (!set->plot_enabled) return 0;
+    if (count == 0) { /* every map failed */
+        printf("\nplot: no map ran to the end, no PNG made\n");
+        return set->plot_given ? -1 : 0;
+    }
     if (!have_gnuplot()) {
         printf("\nplot: gnuplot not found, no PNG made. Install it with "
                "'apt-get install gnuplot-nox' (Debian/Ubuntu) and run again.\n");
@@ -881,6 +885,7 @@ int bench_suite_main(int argc, char **argv) {
     int load_count, i, panel_count = 0, failures = 0, searcher_cells = 0, maps_done = 0;
     const char *pairs[64];
     int pair_count = 0, no_plot_given = 0;
+    int selected = 0, made = 0, plot_all = 1; /* built-in maps to run, begun; see below */
     FILE *csv = NULL;
     bench_searcher *searcher = NULL;
     plot_panel *panels;
@@ -942,6 +947,10 @@ int bench_suite_main(int argc, char **argv) {
             }
             pairs[pair_count++] = a;
             pairs[pair_count++] = argv[++i];
+        } else if (a[0] != '-' && strlen(a) > 5 && !strcmp(a + strlen(a) - 5, ".scen")) {
+            fprintf(stderr, "bench: %s is a scenario file without its map: give MAP.map SCEN.scen, "
+                            "the map first\n", a);
+            return 2;
         } else {
             fprintf(stderr, "bench: unknown or incomplete argument '%s' (try --help)\n", a);
             return 2;
@@ -1063,19 +1072,29 @@ int bench_suite_main(int argc, char **argv) {
            SLOW_RUN_US * 1e-3);
     printf("  * = capped: ran the shortest queries of each length bin until the cap\n");
 
+    /* the built-in maps --only keeps; where none of them is one of the plot's panels (--only
+     * open, say), each of them is, up to MAX_PLOTS: a PNG asked for is never left empty */
+    for (i = 0; i < load_count; i++) {
+        char name[64];
+        bench_map_name(name, sizeof name, loads[i].kind, loads[i].size, loads[i].param);
+        if (set.only && !strstr(name, set.only)) continue;
+        selected++;
+        if (loads[i].plot) plot_all = 0;
+    }
     for (i = 0; i < load_count; i++) {
         const workload *w = &loads[i];
         double t_map = (bench_wall_seconds() * 1e6), t_queries = 0.0;
         map_job job;
         bench_map map;
+        char name[64];
+        const int plotted = w->plot || plot_all;
+        bench_map_name(name, sizeof name, w->kind, w->size, w->param);
+        if (set.only && !strstr(name, set.only)) continue;
         memset(&job, 0, sizeof job);
+        made++;
         if (bench_map_make(&map, w->kind, w->size, w->size, w->param, w->seed) != 0) {
-            fprintf(stderr, "bench: cannot make map %d (out of memory?)\n", i);
+            fprintf(stderr, "bench: cannot make map %s (out of memory?)\n", name);
             failures++;
-            continue;
-        }
-        if (set.only && !strstr(map.name, set.only)) {
-            bench_map_free(&map);
             continue;
         }
         if (w->size * w->size > searcher_cells) {
@@ -1091,7 +1110,7 @@ int bench_suite_main(int argc, char **argv) {
         }
         snprintf(job.name, sizeof job.name, "%s", map.name);
         if (!set.progress) /* no terminal for a live line: one line per map on stderr */
-            fprintf(stderr, "bench: map %d of %d: %s\n", i + 1, load_count, job.name);
+            fprintf(stderr, "bench: map %d of %d: %s\n", made, selected, job.name);
         switch (w->kind) {
         case BENCH_MAP_OPEN:
             snprintf(job.description, sizeof job.description, "%dx%d, no obstacles", w->size,
@@ -1117,11 +1136,11 @@ int bench_suite_main(int argc, char **argv) {
             make_queries(&job, searcher, w->seed, &set) != 0 ||
             (t_queries = (bench_wall_seconds() * 1e6) - t_map) < 0 ||
             run_map(&job, searcher, &set, csv,
-                    w->plot && panel_count < MAX_PLOTS ? &panels[panel_count] : NULL) != 0) {
+                    plotted && panel_count < MAX_PLOTS ? &panels[panel_count] : NULL) != 0) {
             fprintf(stderr, "bench: %s failed (out of memory?)\n", job.name);
             failures++;
         } else {
-            if (w->plot && panel_count < MAX_PLOTS) panel_count++;
+            if (plotted && panel_count < MAX_PLOTS) panel_count++;
             maps_done++;
             keep_summary(&job, rows, &row_count);
             printf("   [%s: %.1f s, of which %.1f s making the queries]\n", job.name,

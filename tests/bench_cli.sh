@@ -83,6 +83,18 @@ check one_map 0 'bench: 1 map in' "$bench" --only none --no-plot "$map" "$out/on
 check only_no_match 2 "--only 'zzz' matches no built-in map of the full run \(open-64, " "$bench" --only zzz --no-plot
 check only_no_match_quick 2 "--only '1024' matches no built-in map of the quick run" "$bench" --quick --only 1024 --no-plot
 check only_none_alone 2 'nothing to run' "$bench" --only none --no-plot
+# the progress lines count the maps --only keeps (it said "map 1 of 4" for one)
+check only_count 0 '^bench: map 1 of 1: random30-128$' "$bench" --quick --only random --no-plot
+# --plot with --only and none of the plot's usual maps: the maps run are plotted (no PNG was
+# made, and the exit status was 0)
+if command -v gnuplot >/dev/null 2>&1; then
+    rm -f "$out/open.png"
+    check plot_only_open 0 "^plot: $out/open\.png " "$bench" --quick --only open --plot "$out/open.png"
+    if [ -s "$out/open.png" ]; then passed=$((passed + 1)); else
+        failed=$((failed + 1)); echo "FAIL bench-cli plot_only_open: no $out/open.png"; fi
+else
+    echo "SKIP: gnuplot not found; bench --plot with --only not checked"
+fi
 
 # the suite's map/scen pairs are read and checked before any timing
 check missing_map 2 'cannot open' "$bench" --quick --no-plot "$out/nonexistent.map" "$out/x.scen"
@@ -141,6 +153,26 @@ check scen_blocked_start 2 'blocked_start.scen:2: start \(2,1\) is on .@.' \
     "$bench" scen "$map" "$out/blocked_start.scen"
 check scen_other_size 2 'wrong pair' "$bench" scen "$map" "$out/other_size.scen"
 check scen_repeat 2 '1 to 1000' "$bench" scen "$map" "$out/one.scen" --repeat 2x
+# files of the wrong kind say what they look like: the two swapped, a PNG picture as the map
+check scen_swapped 2 'looks like a scenario \(\.scen\) file, not a map \(the map comes first\)' \
+    "$bench" scen "$out/one.scen" "$map"
+check scen_map_twice 2 ':1: expected .version 1.* looks like a map \(\.map\) file, not a scenario file' \
+    "$bench" scen "$map" "$map"
+printf '\211PNG\r\n\032\n\000\000\000\rIHDR' >"$out/picture.png"
+check scen_png 2 'picture\.png:1: .*: this is a PNG picture, not a Moving AI file' \
+    "$bench" scen "$out/picture.png" "$out/one.scen"
+check suite_swapped 2 'one\.scen is a scenario file without its map: give MAP\.map SCEN\.scen, the map first' \
+    "$bench" --only none --no-plot "$out/one.scen" "$map"
+# JPS has no list open set: --open list with it is said to apply to A* only (it ran silently)
+check scen_jps_list 0 'note: --open list is for A\*; JPS runs on its binary heap' \
+    "$bench" scen "$map" "$out/one.scen" --algo astar,jps --open list
+present scen_jps_list 'jps/heap: 1/1 optimal'
+# the library's name for the metric is accepted beside the dump format's
+check flow_metric_exact 0 'metric octile neighbours 8: reached 21 cells' \
+    "$bench" flow "$map" --goal 0 0 --metric exact --repeat 1
+check flow_metric_bad 2 'must be bfs or octile \(or exact, the same\)' "$bench" flow "$map" --goal 0 0 --metric dijkstra
+# its example map has an unreachable goal to time (den520d, suggested until 0.10.2, has not)
+check reach_help 0 'maps/Boston_0_1024\.map' "$bench" reach --help
 # an empty algorithm name is refused wherever it is (a trailing comma was accepted)
 check scen_algo_comma 2 "unknown algorithm ''" "$bench" scen "$map" "$out/one.scen" --algo astar,
 absent scen_algo_comma 'optimal'
@@ -312,6 +344,12 @@ if command -v python3 >/dev/null 2>&1; then
     "$bench" scen "$map" "$out/one.scen" --paths "$out/one.paths" >/dev/null 2>&1
     check paths_ok 0 'check_paths: 1 passed, 0 failed' \
         python3 tests/check_paths.py "$map" "$out/one.scen" "$out/one.paths"
+    # a file with lines for some of the scenarios: a note points at --subset, which passes it
+    printf 'version 1\n0\ttiny.map\t6\t4\t0\t0\t5\t0\t5\n0\ttiny.map\t6\t4\t0\t0\t0\t2\t2\n' >"$out/two.scen"
+    check paths_some 1 'NOTE: .*one\.paths has lines for 1 of the 2 scenarios; .* check it with --subset' \
+        python3 tests/check_paths.py "$map" "$out/two.scen" "$out/one.paths"
+    check paths_subset 0 'check_paths: 1 passed, 0 failed' \
+        python3 tests/check_paths.py "$map" "$out/two.scen" "$out/one.paths" --subset
     check paths_bogus 2 "unknown option '--bogus'" \
         python3 tests/check_paths.py "$map" "$out/one.scen" "$out/one.paths" --bogus
     check paths_pair 2 'wrong pair' \
