@@ -1,6 +1,7 @@
 /* clickmap: a tile map in your terminal; click a start and a goal and A* draws the path at once.
  *   build/clickmap                           a random map the size of the terminal
- *   build/clickmap --random 60 30 0.3 7      W H DENSITY SEED (a tenth of the free cells mud, cost 4)
+ *   build/clickmap --random 60 30 0.3 7      W H DENSITY SEED (a tenth of the free cells mud, cost 4;
+ *                                            the last ones may be left out: 0.25 and 1)
  *   build/clickmap --map ../shared/movingai/maps/arena.map
  * Left click: start; right click: goal; middle click: wall on/off (or the keys at the cursor).
  * 'f' shows the flow field toward the goal (flowfield.h: one field, an arrow in every cell),
@@ -30,17 +31,19 @@
 #include <time.h>
 #include <unistd.h>
 #include "example_args.h"
+#include "example_map.h"
 
 static const char *usage =
-    "usage: clickmap [--random W H DENSITY SEED | --map FILE.map] [--moves 4|8]\n"
+    "usage: clickmap [--random [W H [DENSITY [SEED]]] | --map FILE.map] [--moves 4|8]\n"
     "  A tile map in the terminal. Mouse: left click sets the start, right click the goal,\n"
     "  middle click turns a wall on or off; the wheel scrolls. A* runs after every change and\n"
     "  draws its path (red), the cells it expanded (blue) and left open (green), with its time.\n"
     "  Keys: arrows move the cursor (the cell in reverse video), s start, g goal, w wall, f flow\n"
     "  field toward the goal (arrows; colour: cost), o open set heap/list, e heuristic, m 4/8\n"
     "  moves, n new random map (not with --map), q quit.\n"
-    "  --random  W x H cells (default: the terminal's size), DENSITY (0..0.9, default 0.25) of\n"
-    "            them walls, a tenth of the rest mud that costs 4 to enter; SEED (default 1)\n"
+    "  --random  W x H cells (default: the terminal's size; give both or neither), DENSITY\n"
+    "            (0..0.9, default 0.25) of them walls, a tenth of the rest mud that costs 4 to\n"
+    "            enter; SEED (default 1). Those left out at the end take their defaults.\n"
     "  --map     a Moving AI .map ('.', 'G', 'S' ground; anything else a wall)\n"
     "  With stdin not a terminal it reads the same keys and mouse sequences from stdin (a click\n"
     "  on cell x, y: ESC [ < B ; 2x+1 ; y+1 M with B 0 left, 1 middle, 2 right), prints a line\n"
@@ -471,19 +474,30 @@ int main(int argc, char **argv) {
             const char *text = argv[++i];
             if (strcmp(text, "4") && strcmp(text, "8")) return fail("--moves must be 4 or 8, not ", text);
             d.moves = text[0] - '0';
-        } else if (!strcmp(a, "--random") && left >= 4) {
-            d.width = (int)example_number("clickmap", usage, "--random W", argv[i + 1], 1, 4096, 0);
-            d.height = (int)example_number("clickmap", usage, "--random H", argv[i + 2], 1, 4096, 0);
-            d.density = example_number("clickmap", usage, "--random DENSITY", argv[i + 3], 0.0, 0.9, 1);
-            d.seed = (int)example_number("clickmap", usage, "--random SEED", argv[i + 4], -1000000000, 1000000000, 0);
+        } else if (!strcmp(a, "--random")) { /* its arguments: up to the next --option or the end */
+            int given = 0;
+            while (given < 4 && given < left && strncmp(argv[i + 1 + given], "--", 2)) given++;
+            if (given == 1) {
+                fprintf(stderr, "clickmap: --random W H: H is missing after W (%s); give both, or neither for "
+                                "the terminal's size\n%s", argv[i + 1], usage);
+                return 2;
+            }
+            if (given >= 2) {
+                d.width = (int)example_number("clickmap", usage, "--random W", argv[i + 1], 1, 4096, 0);
+                d.height = (int)example_number("clickmap", usage, "--random H", argv[i + 2], 1, 4096, 0);
+            }
+            if (given >= 3) d.density = example_number("clickmap", usage, "--random DENSITY", argv[i + 3], 0.0, 0.9, 1);
+            if (given == 4)
+                d.seed = (int)example_number("clickmap", usage, "--random SEED", argv[i + 4], -1000000000, 1000000000, 0);
             random_given = 1;
-            i += 4;
+            i += given;
         } else return fail("unknown or incomplete option: ", a);
     }
     if (map_file && random_given) return fail("give --map FILE.map or --random W H DENSITY SEED, not both", NULL);
     if (map_file) {
         movingai_map map;
         char error[512];
+        if (!example_map_only("clickmap", map_file)) return 2; /* a PNG, say: named as such */
         if (movingai_map_load(map_file, &map, error, sizeof error) != 0) {
             fprintf(stderr, "clickmap: %s\n", error);
             return 2;
@@ -496,7 +510,7 @@ int main(int argc, char **argv) {
         d.from_file = 1;
         movingai_map_free(&map);
     } else {
-        if (!random_given) { /* the terminal's size, or 40 x 20 for a script */
+        if (!d.width) { /* no W H: the terminal's size, or 40 x 20 for a script */
             terminal_size(&d);
             d.width = d.tty ? d.view_w : 40;
             d.height = d.tty ? d.view_h : 20;

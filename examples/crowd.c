@@ -32,16 +32,18 @@
 #define CROWD_STR2(n) #n
 
 static const char *usage =
-    "usage: crowd [--map FILE.map|FILE.png] [--goal X Y ...] [--metric exact|bfs] [--no-sight]\n"
-    "             [--agents N] [--steps T] [--speed S] [--scale PIXELS_PER_CELL] [--out PREFIX]\n"
+    "usage: crowd [--map FILE.map|FILE.png] [--goal X Y ...] [--metric exact|octile|bfs]\n"
+    "             [--no-sight] [--agents N] [--steps T] [--speed S] [--scale PIXELS_PER_CELL]\n"
+    "             [--out PREFIX]\n"
     "  no --map: a generated 160x100 town (houses, a muddy field costing 4)\n"
     "  --goal defaults to the free cell nearest the map's centre; give it up to 16 times for\n"
     "  several goals (each agent heads for the nearest); --metric exact (octile steps times the\n"
-    "  cell's cost, the default) or bfs (every step 1, costs ignored); --no-sight: no line of\n"
-    "  sight (the sampled flow everywhere); --agents 2000; --steps: by default until every agent\n"
-    "  has arrived (at most " CROWD_STR(CROWD_MAX_STEPS) " steps), frames at 0, 1/3, 2/3 and the end of the steps;\n"
-    "  --speed 0.35 cells per step (at most 0.5), --out crowd (writes crowd_field.png, crowd_0..3.png)\n"
-    "  --scale 1..64 (default by map size; lowered to keep a picture within 100 Mpixel)\n";
+    "  cell's cost, the default; octile is the same, the bench's name for it) or bfs (every step\n"
+    "  1, costs ignored); --no-sight: no line of sight (the sampled flow everywhere); --agents\n"
+    "  2000; --steps: by default until every agent has arrived (at most " CROWD_STR(CROWD_MAX_STEPS) "\n"
+    "  steps), frames at 0, 1/3, 2/3 and the end of the steps; --speed 0.35 cells per step (at\n"
+    "  most 0.5), --out crowd (writes crowd_field.png, crowd_0..3.png); --scale 1..64 (default\n"
+    "  by map size; lowered to keep a picture within 100 Mpixel)\n";
 
 static int fail(const char *message, const char *detail) {
     return fprintf(stderr, "crowd: %s%s\n%s", message, detail ? detail : "", usage), 2;
@@ -122,12 +124,8 @@ int main(int argc, char **argv) {
         else if (!strcmp(a, "--speed") && left >= 1) speed = (float)number(a, argv[++i], 0, 0.5, 1);
         else if (!strcmp(a, "--scale") && left >= 1) scale = (int)number(a, argv[++i], 1, 64, 0);
         else if (!strcmp(a, "--no-sight")) options.line_of_sight = 0;
-        else if (!strcmp(a, "--metric") && left >= 1) {
-            a = argv[++i];
-            if (!strcmp(a, "bfs")) options.metric = FLOWFIELD_METRIC_BFS;
-            else if (!strcmp(a, "exact")) options.metric = FLOWFIELD_METRIC_EXACT;
-            else return fail("--metric wants exact or bfs, not ", a);
-        } else if (!strcmp(a, "--goal") && left >= 2) {
+        else if (!strcmp(a, "--metric") && left >= 1) options.metric = example_metric("crowd", usage, argv[++i]);
+        else if (!strcmp(a, "--goal") && left >= 2) {
             if (goal_count == (int)(sizeof goals / sizeof goals[0])) return fail("at most 16 goals", NULL);
             goals[goal_count].x = (int)number("--goal X", argv[i + 1], 0, 1000000000, 0);
             goals[goal_count++].y = (int)number("--goal Y", argv[i + 2], 0, 1000000000, 0);

@@ -1,10 +1,11 @@
 /* example_args.h: how the picture examples (crowd, mapview, squads, tilemap, timeslice) read the
- * numbers on their command lines, and how the long runs say how far they got; none of it is part
- * of the library. */
+ * numbers on their command lines (and crowd and squads their --metric), and how the long runs say
+ * how far they got; none of it is part of the library. */
 #ifndef EXAMPLE_ARGS_H
 #define EXAMPLE_ARGS_H
 #include <stdio.h>
 #include <stdlib.h>
+#include <string.h>
 #include <time.h>
 
 /* 1 when a long run should print a progress line: every 5 s of wall time or so, counted from the
@@ -31,4 +32,18 @@ static double example_number(const char *program, const char *usage, const char 
     }
     return value;
 }
+
+#ifdef FLOWFIELD_H_INCLUDED
+/* --metric's word (after flowfield.h): "exact" or "octile", the same (octile steps times the
+ * cell's cost; the bench and the docs say octile), or "bfs"; else "PROGRAM: --metric wants ..."
+ * and the usage on stderr, and exit 2 (inline: not every example uses it) */
+static inline flowfield_metric example_metric(const char *program, const char *usage, const char *text) {
+    if (strcmp(text, "exact") && strcmp(text, "octile") && strcmp(text, "bfs")) {
+        fprintf(stderr, "%s: --metric wants exact (or octile, the same) or bfs, not '%s'\n%s", program, text,
+                usage);
+        exit(2);
+    }
+    return strcmp(text, "bfs") ? FLOWFIELD_METRIC_EXACT : FLOWFIELD_METRIC_BFS;
+}
+#endif
 #endif

@@ -17,6 +17,7 @@
 #include <stdlib.h>
 #include <string.h>
 #include "example_args.h"
+#include "example_map.h"
 #include "example_png.h"
 
 static const char *usage =
@@ -73,6 +74,7 @@ int main(int argc, char **argv) {
     if (!example_can_write("mapview", out_file)) return 1; /* before the work, not after it */
 
     movingai_map map;
+    if (!example_map_only("mapview", map_file)) return 2; /* a PNG, say: named as such */
     if (movingai_map_load(map_file, &map, error, sizeof error) != 0) {
         fprintf(stderr, "mapview: %s\n", error);
         return 2; /* a bad input file, as a bad argument */

@@ -7,9 +7,11 @@
  * field stops at max_distance = 2 * radius and is computed on a copy of the cells it can reach
  * (flowfield_local_window): one workspace and one scratch grid serve every squad (sized for the
  * largest window), and each squad keeps a small field that its agents sample every step. When all
- * of a squad's agents have arrived it gets its next order. --compare K also computes the first K
- * orders' fields on the whole map, times both, and checks that every cell of each window has the
- * same cost and flags in both (MISMATCH and exit 1 if not). --out writes the squads' tracks.
+ * of a squad's agents have arrived it gets its next order. The first K orders' fields (--compare K,
+ * 20 by default, 0 for none) are also computed on the whole map, both timed, and every cell of
+ * each window must have the same cost and flags in both (MISMATCH and exit 1 if not). Every run
+ * draws the squads' tracks and goals into squads.png (--out FILE.png: another name; none for a
+ * map of more than 64 million cells).
  * PNG maps: luminance < 64 is a wall, else the cost is 1 + (255 - L) / 24 (white = 1). */
 #define FLOWFIELD_IMPLEMENTATION
 #include "flowfield.h"
@@ -32,15 +34,16 @@
 
 static const char *usage =
     "usage: squads [--map FILE.map|FILE.png | --width W --height H] [--squads N] [--size N]\n"
-    "              [--radius R] [--orders N] [--metric exact|bfs] [--no-sight] [--compare K]\n"
-    "              [--steps T] [--seed N] [--out FILE.png] [--scale PIXELS_PER_CELL]\n"
+    "              [--radius R] [--orders N] [--metric exact|octile|bfs] [--no-sight]\n"
+    "              [--compare K] [--steps T] [--seed N] [--out FILE.png] [--scale PIXELS_PER_CELL]\n"
     "  no --map: a generated W x H map (1024x1024: buildings, mud costing 3); --squads 400 of --size 8\n"
     "  agents; each order a free cell within --radius 24 cells of the squad, its field limited to\n"
-    "  2 * radius; --orders 3 per squad; --metric exact (default) or bfs; --no-sight: no line of\n"
-    "  sight (agents that see their goal walk straight at it by default); --compare 20: the first K\n"
-    "  orders' fields on the whole map too (timed, and checked against the local ones); --steps\n"
-    "  20000 at most; --seed 1 (the map, the squads and their orders); --out squads.png, --scale\n"
-    "  1..16 (default: about 1024 pixels across)\n";
+    "  2 * radius; --orders 3 per squad; --metric exact (the default; octile is the same, the\n"
+    "  bench's name for it) or bfs; --no-sight: no line of sight (agents that see their goal walk\n"
+    "  straight at it by default); --compare 20: the first K orders' fields on the whole map too\n"
+    "  (timed, and checked against the local ones; 0: none); --steps 20000 at most; --seed 1 (the\n"
+    "  map, the squads and their orders); --out squads.png (the squads' tracks, always written),\n"
+    "  --scale 1..16 (default: about 1024 pixels across)\n";
 
 static int fail(const char *message, const char *detail) {
     return fprintf(stderr, "squads: %s%s\n%s", message, detail ? detail : "", usage), 2;
@@ -185,12 +188,8 @@ int main(int argc, char **argv) {
         else if (!strcmp(o, "--seed") && left >= 1)
             seed_state = (unsigned long long)number(o, argv[++i], 0, 4000000000.0);
         else if (!strcmp(o, "--no-sight")) options.line_of_sight = 0;
-        else if (!strcmp(o, "--metric") && left >= 1) {
-            o = argv[++i];
-            if (!strcmp(o, "bfs")) options.metric = FLOWFIELD_METRIC_BFS;
-            else if (!strcmp(o, "exact")) options.metric = FLOWFIELD_METRIC_EXACT;
-            else return fail("--metric wants exact or bfs, not ", o);
-        } else return fail("unknown or incomplete option: ", o);
+        else if (!strcmp(o, "--metric") && left >= 1) options.metric = example_metric("squads", usage, argv[++i]);
+        else return fail("unknown or incomplete option: ", o);
     }
     if (map_file && sized) return fail("--width and --height are for the generated map, not with --map", NULL);
     if (out && !example_can_write("squads", out)) return 1; /* before the run, not after it */

@@ -1,11 +1,16 @@
-/* tilemap: a path across a tile map read from a PNG (or made up), drawn into a PNG.
+/* tilemap: a path across a tile map read from a PNG or a Moving AI .map (or made up), drawn into
+ * a PNG.
  *   build/tilemap --map docs/images/tilemap_map.png --start 2 24 --goal 61 24 --out path.png
+ *   build/tilemap --map ../shared/movingai/maps/arena.map
  *   build/tilemap --random 40 20 0.3 7
  * Grey levels of the input (luminance L, 0..255, of any PNG):  L < 64 is a wall; otherwise
  * the cost of entering the cell is 1 + (255 - L) / 24, so white is 1 and the darkest grey 8.
+ * A .map (as crowd and squads read it): ground ('.', 'G', 'S') costs 1, the rest are walls.
  * The picture shades what the search did (astar_workspace_cell_state): expanded, left open. */
 #define ASTAR_IMPLEMENTATION
 #include "astar.h"
+#define MOVINGAI_IMPLEMENTATION
+#include "bench/movingai.h"
 #define STB_IMAGE_IMPLEMENTATION
 #if defined(__TINYC__) && !defined(STBI_NO_SIMD)
 #define STBI_NO_SIMD /* stb_image's SSE2 path needs <emmintrin.h>, which tcc does not have */
@@ -21,9 +26,10 @@
 #include "example_png.h"
 
 static const char *usage =
-    "usage: tilemap (--map FILE.png | --random W H DENSITY SEED) [--start X Y] [--goal X Y]\n"
-    "               [--out FILE.png] [--moves 4|8] [--scale PIXELS_PER_CELL] [--partial]\n"
-    "  --map     grey PNG: luminance < 64 is a wall, else cost 1 + (255 - L) / 24 (white = 1)\n"
+    "usage: tilemap (--map FILE.png|FILE.map | --random W H DENSITY SEED) [--start X Y]\n"
+    "               [--goal X Y] [--out FILE.png] [--moves 4|8] [--scale PIXELS_PER_CELL] [--partial]\n"
+    "  --map     grey PNG: luminance < 64 is a wall, else cost 1 + (255 - L) / 24 (white = 1);\n"
+    "            or a Moving AI .map: '.', 'G', 'S' ground costs 1, anything else is a wall\n"
     "  --random  W x H cells, DENSITY (0..0.9) of them walls, a tenth of the rest mud (cost 4)\n"
     "  start/goal default to the first and the last free cell; --out defaults to tilemap.png\n"
     "  --partial if the goal is a wall (--map) or cannot be reached, go to the reachable cell\n"
@@ -83,17 +89,17 @@ int main(int argc, char **argv) {
         } else return fail("unknown or incomplete option: ", a);
     }
     if (!map_file == !width)
-        return fail("give exactly one of --map FILE.png or --random W H DENSITY SEED", NULL);
+        return fail("give exactly one of --map FILE or --random W H DENSITY SEED", NULL);
     if (!example_can_write("tilemap", out_file)) return 1; /* before the search, not after it */
 
     int *cells;
-    if (map_file) { /* the grey-level rule of the header comment (example_map.h) */
+    if (map_file) { /* a PNG by the grey-level rule of the header comment, or a .map (example_map.h) */
         int bad;
         /* (a bad input file exits 2, as a bad argument) */
         if (!(cells = example_map_load("tilemap", map_file, &width, &height, &bad))) return bad ? 2 : 1;
         if ((size_t)width * (size_t)height > ASTAR_MAX_CELLS) {
             free(cells);
-            return fail("the image has too many pixels", NULL);
+            return fail("the map has too many cells for astar.h (ASTAR_MAX_CELLS)", NULL);
         }
     } else {
         if (!(cells = (int *)malloc(sizeof(int) * (size_t)width * (size_t)height)))

@@ -74,6 +74,14 @@ clickmap_resize() { # ARGS...: in a pty 40 columns wide, widened to 50 a second 
         "sh -c 'stty rows 10 cols 40; $bin $* </dev/tty & sleep 1; stty rows 14 cols 50; wait'" /dev/null |
         grep -a -o '([0-9]*,[0-9]*) click[^[:cntrl:]]*'
 }
+squads_defaults() { # no --compare, no --out: it compares orders (20 at most) and writes squads.png,
+    # as README says (it said that --compare K and --out did)
+    rm -f "$out/squads.png"
+    ok squads-defaults '^compare: [0-9]* orders on the whole 64x64 map' \
+        sh -c 'cd "$1" && ./squads --width 64 --height 64 --squads 4' sh "$out" &&
+        { grep -q '^wrote squads\.png ' "$out/squads-defaults.log" || { echo "no 'wrote squads.png'"; return 1; }; } &&
+        is_png "$out/squads.png"
+}
 crowd_small() { # examples/crowd.c (the flow field helper's): field picture and frames
     rm -f "$out"/crowd_*.png
     ok crowd-small 'agents arrived after' "$bin" --agents 200 --steps 30 --out "$out/crowd" &&
@@ -99,6 +107,11 @@ printf 'type octile\nheight 1\nwidth 1\nmap\n.\n' > "$out/one.map" # no cell but
 nodir=$out/no-such-dir; rm -rf "$nodir" # --out into it cannot be written
 mkdir -p "$out/a-dir" # --out naming a directory: said so
 printf 'not a picture\n' > "$out/junk.png"
+# what a map file is, its bytes say, not its name: a PNG cut short (it opens, but does not
+# decode), an empty file, and a PNG named .map
+head -c 40 docs/images/tilemap_map.png > "$out/cut.png"
+: > "$out/empty.png"
+cp docs/images/tilemap_map.png "$out/picture.map"
 rm -f "$out/error.png" # the error cases name it with --out: none may write it
 
 for src in examples/*.c; do
@@ -143,11 +156,24 @@ for src in examples/*.c; do
         try tilemap-no-dir-first one_line tilemap-no-dir
         try tilemap-out-dir  fails_with tilemap-out-dir 1 'a-dir: cannot write it: it is a directory' \
             "$bin" --random 8 8 0 1 --out "$out/a-dir"
-        # an unreadable or malformed input file exits 2, as a bad argument (it exited 1)
-        try tilemap-missing  fails_with tilemap-missing 2 'cannot read .*no-such\.png' \
+        # an unreadable or malformed input file exits 2, as a bad argument (it exited 1); a missing
+        # file is said so, as the .map reader says it, on one line (it was "cannot read the PNG" and
+        # a corrupt picture's hint, over two lines); the hint is for a file that opens but does not
+        # decode, and a file that is not a picture is said so
+        try tilemap-missing  fails_with tilemap-missing 2 \
+            'no-such\.png: cannot open: No such file or directory (check the path)$' \
             "$bin" --map "$out/no-such.png" --out "$out/error.png"
-        try tilemap-junk-png fails_with tilemap-junk-png 2 'cannot read .*junk\.png' \
+        try tilemap-missing-one-line one_line tilemap-missing
+        try tilemap-cut-png  fails_with tilemap-cut-png 2 \
+            "cut\.png: cannot decode the picture: stb_image says '.*' (the file is truncated or corrupt)\$" \
+            "$bin" --map "$out/cut.png" --out "$out/error.png"
+        try tilemap-cut-png-one-line one_line tilemap-cut-png
+        try tilemap-junk-png fails_with tilemap-junk-png 2 \
+            'junk\.png is neither a PNG picture nor a Moving AI \.map (.*): tilemap reads PNG pictures and' \
             "$bin" --map "$out/junk.png" --out "$out/error.png"
+        # a Moving AI .map, as crowd and squads read it (it was "cannot read the PNG ... 'unknown
+        # image type'"): tiny.map from (0,0) to (5,3), down, diagonal, along row 2, diagonal
+        try tilemap-movingai ok_png tilemap-movingai '^path: 7 cells, cost 6\.8284' "$bin" --map "$out/tiny.map"
         [ -c /dev/full ] && try tilemap-disk-full fails_with tilemap-disk-full 1 'the file is incomplete' \
             "$bin" --random 8 8 0 1 --out /dev/full
         try tilemap-no-error-png no_file "$out/error.png"
@@ -158,6 +184,11 @@ for src in examples/*.c; do
             "$bin" "$out/tiny.map" --scen "$out/tiny.map.scen" --index 1 --out "$out/error.png"
         try mapview-missing    fails_with mapview-missing 2 'no-such\.map: cannot open' "$bin" "$out/no-such.map" \
             --out "$out/error.png"
+        # a PNG is named as one, and who reads it (it was "unexpected '?PNG' in the header")
+        try mapview-png        fails_with mapview-png 2 \
+            'tilemap_map\.png is a PNG picture, not a Moving AI \.map: tilemap/crowd read pictures' \
+            "$bin" docs/images/tilemap_map.png --out "$out/error.png"
+        try mapview-png-one-line one_line mapview-png
         try mapview-missing-scen fails_with mapview-missing-scen 2 'no-such\.scen: cannot open' \
             "$bin" "$out/tiny.map" --scen "$out/no-such.scen" --index 0 --out "$out/error.png"
         try mapview-start-wall fails_with mapview-start-wall 2 'start-wall.scen:2: the start (1,0) is on a blocked' \
@@ -240,8 +271,22 @@ for src in examples/*.c; do
         try crowd-no-dir-first one_line crowd-no-dir
         try crowd-missing-map  fails_with crowd-missing-map 2 'no-such\.map: cannot open' \
             "$bin" --map "$out/no-such.map" --out "$out/crowd_error"
-        try crowd-junk-png     fails_with crowd-junk-png 2 'cannot read the PNG .*junk\.png' \
+        # any file not named .map was read as a PNG: "cannot read the PNG ..." for a missing file,
+        # a text file or a scenario file alike
+        try crowd-missing-png  fails_with crowd-missing-png 2 \
+            'no-such\.png: cannot open: No such file or directory (check the path)$' \
+            "$bin" --map "$out/no-such.png" --out "$out/crowd_error"
+        try crowd-missing-png-one-line one_line crowd-missing-png
+        try crowd-junk-png     fails_with crowd-junk-png 2 \
+            'junk\.png is neither a PNG picture nor a Moving AI \.map (.*): crowd reads PNG pictures and' \
             "$bin" --map "$out/junk.png" --out "$out/crowd_error"
+        try crowd-text         fails_with crowd-text 2 'README\.md is neither a PNG picture nor a Moving AI \.map' \
+            "$bin" --map README.md --out "$out/crowd_error"
+        try crowd-scen         fails_with crowd-scen 2 \
+            'tiny\.map\.scen looks like a Moving AI scenario (\.scen) file, not a map: give its \.map' \
+            "$bin" --map "$out/tiny.map.scen" --out "$out/crowd_error"
+        try crowd-png-named-map ok crowd-png-named-map '^field: 64x48, exact' "$bin" --map "$out/picture.map" \
+            --agents 20 --steps 2 --out "$out/crowd_picture" # a PNG named .map: read as a PNG
         try crowd-exits        ok crowd-exits '300 of 300 agents arrived' "$bin" --metric bfs --no-sight \
             --goal 10 50 --goal 150 50 --agents 300 --steps 400 --out "$out/crowd_exits"
         try crowd-tiny-exits   ok crowd-tiny-exits '40 of 40 agents arrived' "$bin" --map "$out/tiny.map" \
@@ -250,8 +295,12 @@ for src in examples/*.c; do
             "$bin" --map "$out/tiny.map" --goal 0 0 --goal 1 0 --out "$out/crowd_error"
         try crowd-goal-outside fails_with crowd-goal-outside 2 'goal 5 100 is outside the 160x100 map' \
             "$bin" --goal 10 50 --goal 5 100 --out "$out/crowd_error"
-        try crowd-metric-bad   fails_with crowd-metric-bad 2 'metric wants exact or bfs, not octile' \
-            "$bin" --metric octile --out "$out/crowd_error"
+        # octile is the bench's and the docs' name for the exact metric: the same here (it was refused)
+        try crowd-metric-octile ok crowd-metric-octile '^field: 160x100, exact, ' "$bin" --metric octile \
+            --agents 50 --steps 3 --out "$out/crowd_octile"
+        try crowd-metric-bad   fails_with crowd-metric-bad 2 "metric wants exact (or octile, the same) or bfs, not 'dijkstra'" \
+            "$bin" --metric dijkstra --out "$out/crowd_error"
+        try crowd-help-octile  ok crowd-help-octile 'octile is the same' "$bin" --help
         ;;
     clickmap) # keys and SGR mouse reports on stdin (not a terminal): a click on cell x, y is
         # ESC [ < B ; 2x+1 ; y+1 M; with the flow field on, its cost at the start must be A*'s
@@ -283,6 +332,18 @@ for src in examples/*.c; do
         try clickmap-zero-width fails_with clickmap-zero-width 2 'W wants a whole number in 1\.\.4096' \
             "$bin" --random 0 5 0.1 1
         try clickmap-missing fails_with clickmap-missing 2 'no-such\.map: cannot open' "$bin" --map "$out/no-such.map"
+        try clickmap-png fails_with clickmap-png 2 'tilemap_map\.png is a PNG picture, not a Moving AI \.map' \
+            "$bin" --map docs/images/tilemap_map.png
+        # --random's last arguments take their defaults, as its help says (it wanted all four):
+        # W H DENSITY is SEED 1's map (README's), W H the default density, no W H the terminal's
+        # size (40x20 off a terminal); W alone is an error naming the missing H
+        try clickmap-random-3 ok clickmap-random-3 '^start (0,0) goal (29,9): path 30 cells, cost 34\.3848, ' \
+            clickmap_keys q --random 30 10 0.2
+        try clickmap-random-2 ok clickmap-random-2 '^start (0,0) goal (10,5): .*, 4 moves\]$' \
+            clickmap_keys q --random 12 6 --moves 4
+        try clickmap-random-0 ok clickmap-random-0 '^start (0,0) goal (39,19): path ' clickmap_keys q --random
+        try clickmap-random-w fails_with clickmap-random-w 2 '^clickmap: --random W H: H is missing after W (30)' \
+            "$bin" --random 30 --moves 4
         try clickmap-both fails_with clickmap-both 2 'not both' "$bin" --map "$out/tiny.map" --random 5 5 0 1
         ;;
     squads) # checks every compared local field against the whole map's itself (MISMATCH, exit 1)
@@ -298,6 +359,17 @@ for src in examples/*.c; do
         try squads-width-map fails_with squads-width-map 2 'for the generated map, not with --map' "$bin" \
             --map "$out/tiny.map" --width 64
         try squads-missing   fails_with squads-missing 2 'no-such\.map: cannot open' "$bin" --map "$out/no-such.map"
+        try squads-missing-png fails_with squads-missing-png 2 \
+            'no-such\.png: cannot open: No such file or directory (check the path)$' \
+            "$bin" --map "$out/no-such.png" --out "$out/squads-error.png"
+        try squads-missing-png-one-line one_line squads-missing-png
+        try squads-empty     fails_with squads-empty 2 'empty\.png is empty (0 bytes): squads reads PNG pictures' \
+            "$bin" --map "$out/empty.png" --out "$out/squads-error.png"
+        # --metric octile, the exact metric's other name (it was refused)
+        try squads-octile    ok squads-octile 'fields to cost 6 (exact)$' "$bin" --map "$out/tiny.map" --squads 5 \
+            --size 2 --radius 3 --metric octile --no-sight --compare 10 --out "$out/squads-octile.png"
+        try squads-help-octile ok squads-help-octile 'octile is the same' "$bin" --help
+        try squads-defaults  squads_defaults
         try squads-no-dir    fails_with squads-no-dir 1 'cannot write' "$bin" --width 32 --height 32 --squads 2 \
             --out "$nodir/s.png"
         try squads-no-dir-first one_line squads-no-dir
