@@ -47,7 +47,9 @@ static void flow_usage(FILE *out) {
             "                   no-cut corners)\n"
             "  --dump FILE      write 'W H', H rows of W costs (-1: blocked or unreachable;\n"
             "                   integers for bfs, 6 decimals for octile), then H rows of W\n"
-            "                   direction codes (-1: none; 0..7 = E NE N NW W SW S SE, y down)\n");
+            "                   direction codes (-1: none; 0..7 = E NE N NW W SW S SE, y down)\n"
+            "Exit status: 0 done, 1 a run failed (out of memory, costs that differ from --plain's\n"
+            "or the local window's, a --dump file not written), 2 bad arguments, map or goals.\n");
 }
 
 /* out: path opened before the timing (closed here) */

@@ -173,6 +173,8 @@ check flow_metric_exact 0 'metric octile neighbours 8: reached 21 cells' \
 check flow_metric_bad 2 'must be bfs or octile \(or exact, the same\)' "$bench" flow "$map" --goal 0 0 --metric dijkstra
 # its example map has an unreachable goal to time (den520d, suggested until 0.10.2, has not)
 check reach_help 0 'maps/Boston_0_1024\.map' "$bench" reach --help
+present reach_help '^Exit status: 0 done'
+check flow_help_status 0 '^Exit status: 0 done, 1 a run failed' "$bench" flow --help
 # an empty algorithm name is refused wherever it is (a trailing comma was accepted)
 check scen_algo_comma 2 "unknown algorithm ''" "$bench" scen "$map" "$out/one.scen" --algo astar,
 absent scen_algo_comma 'optimal'
