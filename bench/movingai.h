@@ -113,6 +113,12 @@ MOVINGAI_DEF void movingai_scen_free(movingai_scenarios *scen);
 MOVINGAI_DEF int movingai_tile_class(char tile);
 /* cells[i] = 1 where map->tiles[i] is of terrain_class, else 0 (width*height ints). */
 MOVINGAI_DEF void movingai_map_cells(const movingai_map *map, int terrain_class, int *cells);
+/* What a file's first length bytes say it is: a PNG picture (its 8-byte signature), a Moving AI
+ * map (the first word, after blank space, 'type', 'height' or 'width', then a space or tab), a
+ * scenario file ('version'), or none of these. For messages that name a file given in the wrong
+ * place; the readers' own errors end with such a hint. */
+enum { MOVINGAI_FILE_OTHER, MOVINGAI_FILE_PNG, MOVINGAI_FILE_MAP, MOVINGAI_FILE_SCEN };
+MOVINGAI_DEF int movingai_file_kind(const char *text, size_t length);
 
 #ifdef __cplusplus
 }
@@ -144,16 +150,29 @@ typedef struct movingai__reader {
     size_t error_size;
 } movingai__reader;
 
-/* What a file that is not the expected kind looks like, as a hint to end an error with ("" when
- * it looks like nothing known): a PNG picture, or the other Moving AI kind (arguments swapped?) */
-static const char *movingai__not_a(const char *text, size_t length, const char *expected) {
+MOVINGAI_DEF int movingai_file_kind(const char *text, size_t length) {
     static const char png[8] = {'\x89', 'P', 'N', 'G', '\r', '\n', '\x1a', '\n'};
-    size_t i = 0;
-    if (length >= 8 && memcmp(text, png, 8) == 0) return ": this is a PNG picture, not a Moving AI file";
+    static const char *const words[4] = {"type", "height", "width", "version"};
+    size_t i = 0, k;
+    if (!text) return MOVINGAI_FILE_OTHER;
+    if (length >= 8 && memcmp(text, png, 8) == 0) return MOVINGAI_FILE_PNG;
     while (i < length && (text[i] == ' ' || text[i] == '\t' || text[i] == '\r' || text[i] == '\n')) i++;
-    if (expected[0] == 'm' && length - i >= 8 && memcmp(text + i, "version ", 8) == 0)
+    for (k = 0; k < 4; k++) {
+        const size_t n = strlen(words[k]);
+        if (length - i > n && memcmp(text + i, words[k], n) == 0 && (text[i + n] == ' ' || text[i + n] == '\t'))
+            return k < 3 ? MOVINGAI_FILE_MAP : MOVINGAI_FILE_SCEN;
+    }
+    return MOVINGAI_FILE_OTHER;
+}
+
+/* What a file that is not the expected kind (MOVINGAI_FILE_MAP or _SCEN) looks like, as a hint
+ * to end an error with ("" when it looks like nothing known) */
+static const char *movingai__not_a(const char *text, size_t length, int expected) {
+    const int kind = movingai_file_kind(text, length);
+    if (kind == MOVINGAI_FILE_PNG) return ": this is a PNG picture, not a Moving AI file";
+    if (expected == MOVINGAI_FILE_MAP && kind == MOVINGAI_FILE_SCEN)
         return ": this looks like a scenario (.scen) file, not a map (the map comes first)";
-    if (expected[0] == 's' && length - i >= 5 && memcmp(text + i, "type ", 5) == 0)
+    if (expected == MOVINGAI_FILE_SCEN && kind == MOVINGAI_FILE_MAP)
         return ": this looks like a map (.map) file, not a scenario file (the map comes first)";
     return "";
 }
@@ -486,7 +505,7 @@ MOVINGAI_DEF int movingai_map_parse(const char *text, size_t length, const char 
                            "unexpected '%s' in the header (expected 'type octile', "
                            "'height H', 'width W' or 'map')%s",
                            movingai__quote(field[0], field_length[0], quoted, sizeof quoted),
-                           movingai__not_a(r.text, r.length, "map"));
+                           movingai__not_a(r.text, r.length, MOVINGAI_FILE_MAP));
             return -1;
         }
     }
@@ -604,7 +623,7 @@ MOVINGAI_DEF int movingai_scen_parse(const char *text, size_t length, const char
             if (!movingai__equals(field[0], field_length[0], "version")) {
                 movingai__fail(&r, r.line, "expected 'version 1' or 'version 1.0' as the first "
                                "line (this reader does not take version-less files)%s",
-                               movingai__not_a(r.text, r.length, "scen"));
+                               movingai__not_a(r.text, r.length, MOVINGAI_FILE_SCEN));
                 return -1;
             }
             if (count != 2 || movingai__length(field[1], field_length[1], &version, &unused) != 0 ||

@@ -3,28 +3,31 @@
  * tilemap, crowd and squads (--map FILE, example_map_load) take a PNG picture, read by its grey
  * levels: luminance < 64 is a wall, any other pixel a cell whose cost of entering is
  * 1 + (255 - L) / 24 (white 1, darker dearer); or a Moving AI .map: its ground ('.', 'G', 'S')
- * free at cost 1, the rest walls. example_map_load is there in a program that includes
- * stb_image.h and bench/movingai.h before this.
- * mapview and clickmap take .map files only: example_map_only names what else they were given. */
+ * free at cost 1, the rest walls (example_map_load is there in a program that includes
+ * stb_image.h before this). mapview and clickmap take .map files only: example_map_only names
+ * what else they were given. Include it after bench/movingai.h, which tells a file's kind. */
 #ifndef EXAMPLE_MAP_H
 #define EXAMPLE_MAP_H
+#ifndef MOVINGAI_H_INCLUDED
+#error "example_map.h: include bench/movingai.h first"
+#endif
 #include <errno.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
 
-enum { EXAMPLE_FILE_OTHER, EXAMPLE_FILE_EMPTY, EXAMPLE_FILE_PNG, EXAMPLE_FILE_MAP, EXAMPLE_FILE_SCEN };
+/* bench/movingai.h's kinds (movingai_file_kind), and an empty file */
+enum {
+    EXAMPLE_FILE_OTHER = MOVINGAI_FILE_OTHER, EXAMPLE_FILE_PNG = MOVINGAI_FILE_PNG, EXAMPLE_FILE_MAP = MOVINGAI_FILE_MAP,
+    EXAMPLE_FILE_SCEN = MOVINGAI_FILE_SCEN, EXAMPLE_FILE_EMPTY
+};
 
-/* What file is by its first bytes: EXAMPLE_FILE_PNG (the PNG signature \x89 P N G \r \n \x1a \n),
- * _MAP (a Moving AI map: its first line that is not blank starts with 'type', 'height' or
- * 'width', one of which every map starts with), _SCEN (a Moving AI scenario file: 'version'),
- * _EMPTY (no bytes) or _OTHER. Or -1 after "PROGRAM: FILE: cannot open: why (check the path)"
- * (the .map reader's words) or "cannot read" on stderr. (inline: not every example uses it) */
+/* What file is by its first bytes (movingai_file_kind, or EXAMPLE_FILE_EMPTY), or -1 after
+ * "PROGRAM: FILE: cannot open: why (check the path)" (the .map reader's words) or "cannot read"
+ * on stderr. (inline: not every example uses it) */
 static inline int example_file_kind(const char *program, const char *file) {
-    static const char png[8] = {'\x89', 'P', 'N', 'G', '\r', '\n', '\x1a', '\n'};
-    static const char *const words[4] = {"type", "height", "width", "version"};
     char head[256];
-    size_t n, i = 0, k;
+    size_t n;
     FILE *f;
     errno = 0;
     if (!(f = fopen(file, "rb"))) {
@@ -41,16 +44,7 @@ static inline int example_file_kind(const char *program, const char *file) {
         return -1;
     }
     fclose(f);
-    if (n == 0) return EXAMPLE_FILE_EMPTY;
-    if (n >= 8 && memcmp(head, png, 8) == 0) return EXAMPLE_FILE_PNG;
-    while (i < n && (head[i] == ' ' || head[i] == '\t' || head[i] == '\r' || head[i] == '\n')) i++;
-    for (k = 0; k < 4; k++) {
-        const size_t length = strlen(words[k]);
-        if (n - i > length && memcmp(head + i, words[k], length) == 0 &&
-            (head[i + length] == ' ' || head[i + length] == '\t'))
-            return k < 3 ? EXAMPLE_FILE_MAP : EXAMPLE_FILE_SCEN;
-    }
-    return EXAMPLE_FILE_OTHER;
+    return n == 0 ? EXAMPLE_FILE_EMPTY : movingai_file_kind(head, n);
 }
 
 /* "PROGRAM: FILE is ...: what to give instead" on stderr, for a file of a kind PROGRAM does not
@@ -80,7 +74,7 @@ static inline int example_map_only(const char *program, const char *file) {
     return 0;
 }
 
-#if defined(STBI_INCLUDE_STB_IMAGE_H) && defined(MOVINGAI_H_INCLUDED)
+#ifdef STBI_INCLUDE_STB_IMAGE_H
 /* The map's cells (malloc'd, row-major, *w by *h), or NULL after "PROGRAM: ..." on stderr with
  * *bad = 1 where the file cannot be read, is not a map or is malformed (the examples exit 2 then,
  * as for a bad argument) or 0 where memory ran out (exit 1). A file that is neither a PNG nor
