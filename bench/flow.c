@@ -48,6 +48,9 @@ static void flow_usage(FILE *out) {
             "  --dump FILE      write 'W H', H rows of W costs (-1: blocked or unreachable;\n"
             "                   integers for bfs, 6 decimals for octile), then H rows of W\n"
             "                   direction codes (-1: none; 0..7 = E NE N NW W SW S SE, y down)\n"
+            "With several goals it also times flowfield_goal_regions (which goal each cell's flow\n"
+            "leads to) and prints how many reached cells lead to each goal (a goal given twice\n"
+            "counts at its first place).\n"
             "Exit status: 0 done, 1 a run failed (out of memory, costs that differ from --plain's\n"
             "or the local window's, a --dump file not written), 2 bad arguments, map or goals.\n");
 }
@@ -134,6 +137,41 @@ flowfield_result bench_flow_time(flowfield_workspace *ws, flowfield_field *field
         if (r != FLOWFIELD_OK) break;
     }
     return r;
+}
+
+/* Several goals: time flowfield_goal_regions on the field just computed (which goal each cell's
+ * flow leads to) and print how many reached cells lead to each goal. 0 on failure (said). */
+static int flow_regions(const flowfield_field *field, int w, int h, const gridpath_point *goals, int goal_count,
+                        int sight, int repeat, double *times) {
+    int *region, *count, i, status = 1;
+    region = (int *)malloc(sizeof *region * (size_t)w * (size_t)h);
+    count = (int *)calloc((size_t)goal_count, sizeof *count);
+    if (!region || !count) {
+        fprintf(stderr, "bench flow: out of memory for the goal regions\n");
+        status = 0;
+    }
+    for (i = 0; status && i < repeat; i++) {
+        const double t0 = bench_cpu_seconds();
+        const flowfield_result r = flowfield_goal_regions(field, goals, goal_count, region);
+        times[i] = bench_cpu_seconds() - t0;
+        if (r != FLOWFIELD_OK) {
+            fprintf(stderr, "bench flow: flowfield_goal_regions: %s\n", flowfield_result_string(r));
+            status = 0;
+        }
+    }
+    if (status) {
+        const double ms = bench_median(times, repeat) * 1e3;
+        size_t c;
+        for (c = 0; c < (size_t)w * (size_t)h; c++)
+            if (region[c] >= 0) count[region[c]]++;
+        printf("  goal regions%s: %.3f ms, %.2f ns/cell of the grid (median of %d); reached cells per goal:",
+               sight ? " (with line of sight)" : "", ms, ms * 1e6 / ((double)w * (double)h), repeat);
+        for (i = 0; i < goal_count && i < 16; i++) printf(" %d", count[i]);
+        printf("%s\n", goal_count > 16 ? " ..." : "");
+    }
+    free(region);
+    free(count);
+    return status;
 }
 
 /* --max-distance: the same field as a local one (flowfield_local_window, the window's cells
@@ -447,6 +485,10 @@ int bench_flow_main(int argc, char **argv) {
         if (sight)
             printf("  with line of sight: %.3f ms, %.2f ns/cell, %d cells see a goal\n", ms_sight,
                    ms_sight * 1e6 / (double)info.reached, (int)info.sight);
+        if (goal_count > 1 && !flow_regions(field, map.width, map.height, goals, goal_count, sight, repeat, times)) {
+            status = 1;
+            goto done;
+        }
         if (options.max_distance > 0.0 &&
             !flow_local(ws, field, &grid, goals, goal_count, &options, repeat, times)) {
             status = 1;

@@ -102,6 +102,9 @@ int main(int argc, char **argv) {
     float speed = 0.35f;
     gridpath_point goals[16];
     int goal_count = 0, steps_given = 0;
+    /* several goals: which one each cell's flow leads to, and per goal the agents that start in
+     * its region and those that arrive there */
+    int *region = NULL, headed[16] = {0}, reached_goal[16] = {0};
     /* exact costs and line of sight unless told otherwise; one field for everyone */
     flowfield_options options = {GRIDPATH_MOVES_DEFAULT, FLOWFIELD_METRIC_EXACT, 0.0, 1};
     /* (declared here, not where first set: C++ rejects a goto done past an initialisation) */
@@ -249,6 +252,21 @@ int main(int argc, char **argv) {
         ax[i] = (float)(c % w) + 0.01f + 0.98f * (float)rand() / (float)RAND_MAX;
         ay[i++] = (float)(c / w) + 0.01f + 0.98f * (float)rand() / (float)RAND_MAX;
     }
+    if (goal_count > 1) {
+        if (!(region = (int *)malloc(sizeof(int) * (size_t)w * (size_t)h))) {
+            fprintf(stderr, "crowd: out of memory for the goal regions\n");
+            status = 1;
+            goto done;
+        }
+        if ((r = flowfield_goal_regions(field, goals, goal_count, region)) != FLOWFIELD_OK) {
+            status = fail("flowfield_goal_regions: ", flowfield_result_string(r));
+            goto done;
+        }
+        for (i = 0; i < agents; i++) {
+            const int g = region[(int)ay[i] * w + (int)ax[i]];
+            if (g >= 0) headed[g]++;
+        }
+    }
     if (steps == 0) { /* no --steps: first walk copies of the agents until all have arrived */
         float *bx = (float *)malloc(sizeof(float) * (size_t)agents), *by = (float *)malloc(sizeof(float) * (size_t)agents);
         if (!bx || !by) { fprintf(stderr, "crowd: out of memory for the agents\n"); free(bx), free(by); status = 1; goto done; }
@@ -288,9 +306,21 @@ int main(int argc, char **argv) {
     if (arrived < agents)
         printf("crowd: %d still on their way (%s)\n", agents - arrived,
                steps_given ? "give more --steps, or none to walk until all arrive" : "after " CROWD_STR(CROWD_MAX_STEPS) " steps: stuck");
+    if (region) { /* where they went: the goal region each started in, and the goal cell each stands in */
+        for (i = 0; i < agents; i++) {
+            const int c = (int)ay[i] * w + (int)ax[i];
+            if (ax[i] >= 0.0f && ay[i] >= 0.0f && ax[i] < (float)w && ay[i] < (float)h &&
+                (flowfield_codes(field)[c] & FLOWFIELD_CODE_GOAL))
+                reached_goal[region[c]]++;
+        }
+        for (t = 0; t < goal_count; t++)
+            if (region[goals[t].y * w + goals[t].x] == t) /* (a goal given twice: its first) */
+                printf("crowd: goal %d (%d,%d): %d agents started in its region, %d arrived there\n", t, goals[t].x,
+                       goals[t].y, headed[t], reached_goal[t]);
+    }
 done: /* every exit after the map is made: free it all */
     flowfield_field_destroy(field);
     flowfield_workspace_destroy(ws);
-    free(ax), free(ay), free(base), free(img), free(cells);
+    free(ax), free(ay), free(base), free(img), free(cells), free(region);
     return status;
 }

@@ -204,6 +204,14 @@ fi
 
 # bench flow
 check flow_ok 0 'reached 21 cells' "$bench" flow "$map" --goal 0 0 --repeat 1
+# several goals: the goal regions (tiny.map's BFS field: 9 cells lead to (0,0), 12 to (5,3), by
+# its directions; a goal given again counts at its first place)
+check flow_regions 0 'goal regions: .* reached cells per goal: 9 12$' \
+    "$bench" flow "$map" --goal 0 0 --goal 5 3 --metric bfs --repeat 1
+check flow_regions_twice 0 'goal regions: .* reached cells per goal: 9 12 0$' \
+    "$bench" flow "$map" --goal 0 0 --goal 5 3 --goal 0 0 --metric bfs --repeat 2
+check flow_regions_help 0 'flowfield_goal_regions' "$bench" flow --help
+absent flow_ok 'goal regions'
 check flow_overflow 2 '2\^32.*smaller HI' "$bench" flow "$map" --goal 0 0 \
     --costs 1073741823-1073741823
 check flow_bfs_costs 2 'bfs ignores' "$bench" flow "$map" --goal 0 0 --costs 1-8 --metric bfs

@@ -82,6 +82,17 @@ squads_defaults() { # no --compare, no --out: it compares orders (20 at most) an
         { grep -q '^wrote squads\.png ' "$out/squads-defaults.log" || { echo "no 'wrote squads.png'"; return 1; }; } &&
         is_png "$out/squads.png"
 }
+crowd_exits() { # two exits: each goal's region (flowfield_goal_regions) counts the agents that start
+    # in it, and those add up to all of them; the arrivals per exit add up to those that arrived
+    ok crowd-exits 'agents started in its region' "$bin" --metric bfs --goal 10 50 --goal 150 50 --agents 300 \
+        --out "$out/crowd_exits" || return 1
+    awk '/^crowd: goal [0-9]+ \([0-9]+,[0-9]+\): [0-9]+ agents started in its region, [0-9]+ arrived there$/ {
+             lines++; started += $5; there += $11 }
+         /agents arrived after/ { arrived = $2 }
+         END { if (lines != 2 || started != 300 || there != arrived) {
+                   printf "goal lines %d, started %d of 300, arrived at the exits %d of %d\n", lines, started, there, arrived
+                   exit 1 } }' "$out/crowd-exits.log"
+}
 crowd_small() { # examples/crowd.c (the flow field helper's): field picture and frames
     rm -f "$out"/crowd_*.png
     ok crowd-small 'agents arrived after' "$bin" --agents 200 --steps 30 --out "$out/crowd" &&
@@ -253,6 +264,10 @@ for src in examples/*.c; do
         ;;
     crowd)
         try crowd-small      crowd_small
+        try crowd-exits      crowd_exits
+        try crowd-one-goal   ok crowd-one-goal 'agents arrived after' "$bin" --agents 50 --steps 5 \
+            --out "$out/crowd_one_goal"
+        try crowd-one-goal-no-regions sh -c "! grep -q 'started in its region' '$out/crowd-one-goal.log'"
         try crowd-short      ok crowd-short 'still on their way (give more --steps' "$bin" --agents 200 --steps 3 \
             --out "$out/crowd_short"
         try crowd-until-all  ok crowd-until-all '500 of 500 agents arrived after' "$bin" --agents 500 \

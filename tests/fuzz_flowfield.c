@@ -1,13 +1,14 @@
-/* fuzz_flowfield.c - libFuzzer harness for flowfield_compute, flowfield_sample and
- * flowfield_local_window (`make fuzz`).
+/* fuzz_flowfield.c - libFuzzer harness for flowfield_compute, flowfield_sample,
+ * flowfield_local_window and flowfield_goal_regions (`make fuzz`).
  * Bytes become a small grid (weighted or not), options (valid or not), goals (some outside or
  * blocked), and sample positions. The harness predicts the result code from the documented
  * rules, checks every OK field against the independent reference (tests/reference.h), follows
  * directions with a step bound, checks line of sight at every cell against the reference
  * (ref_sight: the exact segment test and the straight-cost rule), and checks that a sampled
  * vector is unit length or zero and that a half-cell step along it never lands in a blocked
- * cell. Workspaces sized for the grid, one wider, or the largest (narrow grids take other loops
- * by the room they have), cell values up to 2^31 - 1 (FLOWFIELD_COST_OVERFLOW where the
+ * cell, and that each cell's goal region is its goal's, its sight goal's or its direction's
+ * neighbour's. Workspaces sized for the grid, one wider, or the largest (narrow grids take
+ * other loops by the room they have), cell values up to 2^31 - 1 (FLOWFIELD_COST_OVERFLOW where the
  * reference's S or D passes 2^32; costs past 2^23 compared to 1e-9), max_distance exactly some
  * cell's cost, and the float costs, reached codes, info.reached, info.max_cost and
  * info.goal_index are checked too. Any disagreement aborts. */
@@ -182,6 +183,29 @@ int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size) {
         if (sees != want) fail("line of sight differs from the reference", c, sees);
         if (sees && (long)(g.x - x) * (g.x - x) + (long)(g.y - y) * (g.y - y) != best)
             fail("line of sight steers at a farther goal", c, (int)best);
+    }
+    /* goal regions: a goal cell's own (first) index, a sighted cell its sight goal's, another
+     * reached cell its direction's neighbour's, -1 for a cell with no cost or no direction */
+    {
+        int region[FZ_SIDE * FZ_SIDE + 1], first[FZ_SIDE * FZ_SIDE];
+        const uint8_t *code = flowfield_codes(field);
+        region[n] = -7;
+        r = flowfield_goal_regions(field, goals, ngoals, region);
+        if (r != FLOWFIELD_OK || region[n] != -7) fail("goal regions' result", (int)r, region[n]);
+        for (c = 0; c < n; c++) first[c] = -1;
+        for (i = ngoals - 1; i >= 0; i--) first[goals[i].y * w + goals[i].x] = i;
+        for (c = 0; c < n; c++) {
+            const int x = c % w, y = c / w, dir = flowfield_direction(field, x, y);
+            gridpath_point g;
+            int want;
+            if (!(code[c] & FLOWFIELD_CODE_REACHED)) want = -1;
+            else if (code[c] & FLOWFIELD_CODE_GOAL) want = first[c];
+            else if (flowfield_sight_goal(field, x, y, &g)) want = first[g.y * w + g.x];
+            else if (dir < 0) want = -1;
+            else want = region[(y + GRIDPATH_DIR_DY(dir)) * w + x + GRIDPATH_DIR_DX(dir)];
+            if (region[c] != want || (want < 0 && (code[c] & FLOWFIELD_CODE_REACHED) && opt.moves != GRIDPATH_MOVES_8_ALWAYS))
+                fail("goal region", c, region[c]);
+        }
     }
     /* sampling at positions from the input */
     while (size >= 2) {

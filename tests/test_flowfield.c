@@ -835,6 +835,162 @@ static void check_no_push(const setup *st, int w, int h, float x, float y, flowf
           (double)v.y, (double)x, (double)y);
 }
 
+/* >>regions: flowfield_goal_regions against the test's own walk along the field (directions, or
+ * straight to a sighted goal), and, without sight under the rules whose directions are optimal,
+ * against a textbook search from the goal it names alone: that goal is a nearest one */
+static int first_goal_at(const gridpath_point *goals, int n, int x, int y) {
+    int i;
+    for (i = 0; i < n; i++)
+        if (goals[i].x == x && goals[i].y == y) return i;
+    return -1;
+}
+static int walk_to_goal(const flowfield_field *field, int w, int h, const gridpath_point *goals, int n, int x, int y) {
+    const uint8_t *code = flowfield_codes(field);
+    int steps = 0;
+    if (!(code[y * w + x] & FLOWFIELD_CODE_REACHED)) return -1;
+    while (steps++ <= w * h) {
+        gridpath_point g;
+        int dir;
+        if (code[y * w + x] & FLOWFIELD_CODE_GOAL) return first_goal_at(goals, n, x, y);
+        if (flowfield_sight_goal(field, x, y, &g)) return first_goal_at(goals, n, g.x, g.y);
+        dir = flowfield_direction(field, x, y);
+        if (dir < 0) return -1;
+        x += dxs[dir];
+        y += dys[dir];
+    }
+    return -1; /* a cycle */
+}
+static void test_goal_regions(setup *st) {
+    uint32_t rng = 8080u;
+    static int cells[MAXW * MAXH], region[MAXW * MAXH + 4], steps[MAXW * MAXH], one_steps[MAXW * MAXH];
+    static long long rs[MAXW * MAXH], rd[MAXW * MAXH], one_s[MAXW * MAXH], one_d[MAXW * MAXH];
+    long split = 0, sighted = 0, nearest = 0, dead = 0;
+    int trial;
+    for (trial = 0; trial < 1200; trial++) {
+        const int w = 1 + (int)(ref_rand(&rng) % MAXW), h = 1 + (int)(ref_rand(&rng) % MAXH);
+        const uint32_t seed = ref_rand(&rng), density = ref_rand(&rng);
+        gridpath_point goals[6], listed[6];
+        gridpath_grid grid;
+        flowfield_options opt;
+        flowfield_result r;
+        int ngoals, nlisted, i, c, refm, used[6] = {0, 0, 0, 0, 0, 0}, regions_seen = 0;
+        const uint8_t *code;
+        ref_gen_random(cells, w, h, 0.05 * (double)(density % 7), trial % 4 ? 1 : 5, seed);
+        random_goals(&rng, cells, w, h, goals, &ngoals, 1 + trial % 4);
+        if (ngoals == 0) continue;
+        grid.cells = cells;
+        grid.width = w;
+        grid.height = h;
+        memset(&opt, 0, sizeof opt);
+        opt.metric = trial % 2 ? FLOWFIELD_METRIC_BFS : FLOWFIELD_METRIC_EXACT;
+        opt.moves = (gridpath_moves)(trial / 2 % 5); /* 0 (the default) to GRIDPATH_MOVES_8_ALWAYS */
+        opt.line_of_sight = trial / 10 % 2;
+        if (trial % 9 == 4) opt.max_distance = 0.5 + (double)(ref_rand(&rng) % 10);
+        r = flowfield_compute(st->ws, st->field, &grid, goals, ngoals, &opt, NULL);
+        CHECK(r == FLOWFIELD_OK, "regions trial %d: %s", trial, flowfield_result_string(r));
+        if (r != FLOWFIELD_OK) continue;
+        /* the goals as the caller may list them again: reversed on some trials, the first one
+         * repeated at the end on others (its first index counts) */
+        nlisted = ngoals;
+        for (i = 0; i < ngoals; i++) listed[i] = trial % 3 == 1 ? goals[ngoals - 1 - i] : goals[i];
+        if (trial % 3 == 2) listed[nlisted++] = goals[0];
+        for (c = 0; c < w * h + 4; c++) region[c] = -7;
+        r = flowfield_goal_regions(st->field, listed, nlisted, region);
+        CHECK(r == FLOWFIELD_OK, "regions trial %d: %s", trial, flowfield_result_string(r));
+        CHECK(region[w * h] == -7 && region[w * h + 3] == -7, "regions trial %d: written past the cells", trial);
+        code = flowfield_codes(st->field);
+        refm = ref_moves_from_gridpath((int)opt.moves);
+        for (c = 0; c < w * h; c++) {
+            const int want = walk_to_goal(st->field, w, h, listed, nlisted, c % w, c / w);
+            CHECK(region[c] == want, "regions trial %d: (%d,%d) has region %d, the walk reaches %d", trial, c % w,
+                  c / w, region[c], want);
+            if (want >= 0 && !used[want]) {
+                used[want] = 1;
+                regions_seen++;
+            }
+            sighted += (code[c] & FLOWFIELD_CODE_SIGHT) != 0;
+            if (code[c] & FLOWFIELD_CODE_REACHED && region[c] < 0) {
+                dead++;
+                CHECK(opt.moves == GRIDPATH_MOVES_8_ALWAYS, "regions trial %d: reached (%d,%d) leads to no goal", trial,
+                      c % w, c / w);
+            }
+        }
+        split += regions_seen > 1;
+        if (opt.line_of_sight || opt.moves == GRIDPATH_MOVES_8_ONE_FREE || opt.moves == GRIDPATH_MOVES_8_ALWAYS)
+            continue;
+        /* a nearest goal: its own field's cost equals the field of all goals' at every cell it holds */
+        {
+            int sources[6];
+            for (i = 0; i < ngoals; i++) sources[i] = goals[i].y * w + goals[i].x;
+            if (opt.metric == FLOWFIELD_METRIC_BFS) ref_bfs(cells, w, h, refm, sources, ngoals, steps);
+            else ref_dijkstra_exact(cells, w, h, refm, sources, ngoals, 1, rs, rd);
+            for (i = 0; i < nlisted; i++) {
+                const int source = listed[i].y * w + listed[i].x;
+                if (!used[i]) continue;
+                if (opt.metric == FLOWFIELD_METRIC_BFS) ref_bfs(cells, w, h, refm, &source, 1, one_steps);
+                else ref_dijkstra_exact(cells, w, h, refm, &source, 1, 1, one_s, one_d);
+                for (c = 0; c < w * h; c++) {
+                    if (region[c] != i) continue;
+                    nearest++;
+                    if (opt.metric == FLOWFIELD_METRIC_BFS)
+                        CHECK(one_steps[c] == steps[c], "regions trial %d: (%d,%d) is %d steps from goal %d, %d from the nearest",
+                              trial, c % w, c / w, one_steps[c], i, steps[c]);
+                    else
+                        CHECK(one_s[c] == rs[c] && one_d[c] == rd[c],
+                              "regions trial %d: (%d,%d) costs %lld + %lld*sqrt2 from goal %d, %lld + %lld*sqrt2 from the nearest",
+                              trial, c % w, c / w, one_s[c], one_d[c], i, rs[c], rd[c]);
+                }
+            }
+        }
+    }
+    /* the trials reach what they test: fields split between goals, sighted cells, dead ends */
+    CHECK(split > 100 && sighted > 1000 && nearest > 10000 && dead > 0,
+          "regions: %ld split fields, %ld sighted cells, %ld nearest checks, %ld dead ends", split, sighted, nearest, dead);
+    printf("goal regions: %ld fields split between goals, %ld sighted cells, %ld cells checked nearest, %ld dead ends\n",
+           split, sighted, nearest, dead);
+}
+
+/* flowfield_goal_regions' bad inputs: a result code for each; nothing written but where the goals
+ * are not the field's (then every entry -1) */
+static void test_goal_regions_bad(setup *st) {
+    enum { W = 5, H = 3 };
+    static const int cells[W * H] = {1, 1, 1, 1, 1, 1, 0, 0, 0, 1, 1, 1, 1, 1, 1};
+    gridpath_grid grid = {cells, W, H};
+    gridpath_point goals[2] = {{0, 0}, {4, 2}}, other[2] = {{0, 0}, {1, 0}}, outside = {5, 0};
+    int region[W * H + 2], c, all_minus_one;
+    flowfield_field *fresh = flowfield_field_create(W, H, NULL);
+    CHECK(flowfield_compute(st->ws, st->field, &grid, goals, 2, NULL, NULL) == FLOWFIELD_OK, "regions: the field");
+#define REGION_FILL() for (c = 0; c < W * H + 2; c++) region[c] = -7
+#define REGION_UNTOUCHED() (region[0] == -7 && region[W * H - 1] == -7 && region[W * H + 1] == -7)
+    REGION_FILL();
+    CHECK(flowfield_goal_regions(NULL, goals, 2, region) == FLOWFIELD_INVALID_ARGUMENT && REGION_UNTOUCHED(), "regions: NULL field");
+    CHECK(flowfield_goal_regions(st->field, NULL, 2, region) == FLOWFIELD_INVALID_ARGUMENT && REGION_UNTOUCHED(), "regions: NULL goals");
+    CHECK(flowfield_goal_regions(st->field, goals, 2, NULL) == FLOWFIELD_INVALID_ARGUMENT, "regions: NULL region");
+    CHECK(flowfield_goal_regions(st->field, goals, 0, region) == FLOWFIELD_NO_GOALS && REGION_UNTOUCHED(), "regions: no goals");
+    CHECK(flowfield_goal_regions(st->field, goals, -1, region) == FLOWFIELD_INVALID_ARGUMENT && REGION_UNTOUCHED(), "regions: -1 goals");
+    CHECK(flowfield_goal_regions(st->field, &outside, 1, region) == FLOWFIELD_GOAL_OUTSIDE && REGION_UNTOUCHED(), "regions: a goal outside");
+    CHECK(flowfield_goal_regions(st->field, goals, 1, region) == FLOWFIELD_INVALID_ARGUMENT, "regions: a goal missing");
+    for (all_minus_one = 1, c = 0; c < W * H; c++) all_minus_one &= region[c] == -1;
+    CHECK(all_minus_one && region[W * H] == -7, "regions: a goal missing leaves every entry -1 and no more");
+    REGION_FILL();
+    CHECK(flowfield_goal_regions(st->field, other, 2, region) == FLOWFIELD_INVALID_ARGUMENT, "regions: a cell that is no goal");
+    for (all_minus_one = 1, c = 0; c < W * H; c++) all_minus_one &= region[c] == -1;
+    CHECK(all_minus_one && region[W * H] == -7, "regions: a cell that is no goal leaves every entry -1");
+    CHECK(fresh && flowfield_goal_regions(fresh, goals, 2, region) == FLOWFIELD_INVALID_ARGUMENT, "regions: a field never computed");
+    goals[1].x = 1; goals[1].y = 1; /* blocked: the computation fails, the field holds nothing */
+    CHECK(flowfield_compute(st->ws, st->field, &grid, goals, 2, NULL, NULL) == FLOWFIELD_GOAL_BLOCKED &&
+              flowfield_goal_regions(st->field, goals, 1, region) == FLOWFIELD_INVALID_ARGUMENT,
+          "regions: a field whose computation failed");
+    goals[1].x = 4; goals[1].y = 2;
+    CHECK(flowfield_compute(st->ws, st->field, &grid, goals, 2, NULL, NULL) == FLOWFIELD_OK &&
+              flowfield_goal_regions(st->field, goals, 2, region) == FLOWFIELD_OK && region[0] == 0 &&
+              region[W * H - 1] == 1 && region[6] == -1 && region[1] == 0 && region[W * H - 2] == 1,
+          "regions: the two goals split the ring, the walls have none");
+#undef REGION_FILL
+#undef REGION_UNTOUCHED
+    flowfield_field_destroy(fresh);
+}
+
 static void test_sampling(setup *st) {
     uint32_t rng = 99u;
     int trial, cells[MAXW * MAXH];
@@ -2198,6 +2354,8 @@ int main(int argc, char **argv) {
     test_long_lines();
     test_memory_alignment();
     test_sight(&st);
+    test_goal_regions(&st);
+    test_goal_regions_bad(&st);
     test_sampling(&st);
     test_sampling_no_bounce(&st);
     test_sampling_ties(&st);
