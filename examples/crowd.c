@@ -4,7 +4,9 @@
  *   build/crowd --map docs/images/tilemap_map.png --goal 61 24
  *   build/crowd --metric bfs --goal 10 50 --goal 150 50     one BFS, two exits
  * Writes PREFIX_field.png (cost to the goal as a colour ramp, flow arrows) and PREFIX_0..3.png
- * (the crowd at four moments), and prints how many agents arrived and the time per step.
+ * (the crowd at four moments), and prints how many agents arrived and the time per step; with
+ * several goals, per goal how many agents start in its region (flowfield_goal_regions) and how
+ * many arrive there.
  * Without --steps the crowd walks until every agent has arrived.
  * PNG maps: luminance < 64 is a wall, else the cost is 1 + (255 - L) / 24 (white = 1). */
 #define FLOWFIELD_IMPLEMENTATION
@@ -37,7 +39,8 @@ static const char *usage =
     "             [--out PREFIX]\n"
     "  no --map: a generated 160x100 town (houses, a muddy field costing 4)\n"
     "  --goal defaults to the free cell nearest the map's centre; give it up to 16 times for\n"
-    "  several goals (each agent heads for the nearest); --metric exact (octile steps times the\n"
+    "  several goals (each agent heads for the nearest; per goal it prints the agents that start\n"
+    "  in its region and those that arrive there); --metric exact (octile steps times the\n"
     "  cell's cost, the default; octile is the same, the bench's name for it) or bfs (every step\n"
     "  1, costs ignored); --no-sight: no line of sight (the sampled flow everywhere); --agents\n"
     "  2000; --steps: by default until every agent has arrived (at most " CROWD_STR(CROWD_MAX_STEPS) "\n"
