@@ -730,9 +730,10 @@ FLOWFIELD_DEF int flowfield_sight_goal(const flowfield_field *field, int x, int 
  * reached cell whose directions stop before a goal (ALWAYS's cells without a direction, and the
  * cells leading into them). goals and goal_count as given to flowfield_compute for this field
  * (any order); region holds width * height ints. With 4 neighbours or no corner cutting and
- * line_of_sight off, that goal is a nearest one (ties: the one the search met first); a sighted
- * cell's goal is the one its steering heads for, which may be dearer by the grid's path. An agent
- * blended across a border between two regions by flowfield_sample may arrive at the other goal.
+ * line_of_sight off, that goal is a nearest one (of equally near ones, where the cell's
+ * directions lead); a sighted cell's goal is the one its steering heads for, which may be dearer
+ * by the grid's path, and a corner-cutting rule's replaced steps may lead to a farther goal. An
+ * agent blended across a border between two regions by flowfield_sample may arrive at the other.
  * O(cells); reads the field only. FLOWFIELD_INVALID_ARGUMENT (a NULL pointer), FLOWFIELD_NO_GOALS
  * (goal_count 0; below 0: INVALID_ARGUMENT), FLOWFIELD_GOAL_OUTSIDE (a goal outside the field):
  * nothing written. FLOWFIELD_INVALID_ARGUMENT also where goals are not this field's (a goal
