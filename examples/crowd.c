@@ -310,12 +310,11 @@ int main(int argc, char **argv) {
         printf("crowd: %d still on their way (%s)\n", agents - arrived,
                steps_given ? "give more --steps, or none to walk until all arrive" : "after " CROWD_STR(CROWD_MAX_STEPS) " steps: stuck");
     if (region) { /* where they went: the goal region each started in, and the goal cell each stands in */
-        for (i = 0; i < agents; i++) {
-            const int c = (int)ay[i] * w + (int)ax[i];
-            if (ax[i] >= 0.0f && ay[i] >= 0.0f && ax[i] < (float)w && ay[i] < (float)h &&
-                (flowfield_codes(field)[c] & FLOWFIELD_CODE_GOAL))
-                reached_goal[region[c]]++;
-        }
+        for (i = 0; i < agents; i++)
+            if (ax[i] >= 0.0f && ay[i] >= 0.0f && ax[i] < (float)w && ay[i] < (float)h) {
+                const int c = (int)ay[i] * w + (int)ax[i];
+                if (flowfield_codes(field)[c] & FLOWFIELD_CODE_GOAL) reached_goal[region[c]]++;
+            }
         for (t = 0; t < goal_count; t++)
             if (region[goals[t].y * w + goals[t].x] == t) /* (a goal given twice: its first) */
                 printf("crowd: goal %d (%d,%d): %d agents started in its region, %d arrived there\n", t, goals[t].x,
