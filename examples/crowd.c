@@ -3,7 +3,8 @@
  *   build/crowd --map ../shared/movingai/maps/den520d.map --goal 60 40 --agents 5000
  *   build/crowd --map docs/images/tilemap_map.png --goal 61 24
  *   build/crowd --metric bfs --goal 10 50 --goal 150 50     one BFS, two exits
- * Writes PREFIX_field.png (cost to the goal as a colour ramp, flow arrows) and PREFIX_0..3.png
+ * Writes PREFIX_field.png (cost to the goal as a colour ramp, flow arrows; with several goals a
+ * black line where the cells leading to one goal meet those leading to another) and PREFIX_0..3.png
  * (the crowd at four moments), and prints how many agents arrived and the time per step; with
  * several goals, per goal how many agents start in its region (flowfield_goal_regions) and how
  * many arrive there.
@@ -205,7 +206,19 @@ int main(int argc, char **argv) {
            goal_count > 1 ? "the first " : "", goals[0].x, goals[0].y, (int)info.reached, (int)info.sight, info.max_cost,
            1e3 * (double)(clock() - c0) / CLOCKS_PER_SEC);
 
-    /* picture: colour = cost to the goal (mud darker), arrows = the sampled steering */
+    if (goal_count > 1) { /* which goal each cell's flow leads to */
+        if (!(region = (int *)malloc(sizeof(int) * (size_t)w * (size_t)h))) {
+            fprintf(stderr, "crowd: out of memory for the goal regions\n");
+            status = 1;
+            goto done;
+        }
+        if ((r = flowfield_goal_regions(field, goals, goal_count, region)) != FLOWFIELD_OK) {
+            status = fail("flowfield_goal_regions: ", flowfield_result_string(r));
+            goto done;
+        }
+    }
+    /* picture: colour = cost to the goal (mud darker), arrows = the sampled steering; with several
+     * goals a black line between cells that lead to different goals */
     cost = flowfield_costs(field);
     top = info.max_cost > 0 ? (float)info.max_cost : 1.0f;
     if (scale <= 0) scale = w * h > 200000 ? 2 : w * h > 40000 ? 3 : 6;
@@ -224,6 +237,14 @@ int main(int argc, char **argv) {
         unsigned char *p = base + 3 * (size_t)i;
         if (cost[c] < 0) memset(p, cells[c] > 0 ? 70 : 25, 3);
         else for (ramp(cost[c] / top, p), k = 0; k < 3 && cells[c] > 1; k++) p[k] = (unsigned char)(p[k] * 3 / 4);
+    }
+    for (i = 0; region && i < w * h; i++) { /* a region's right and bottom edges, where another begins */
+        int x = i % w, y = i / w, k;
+        if (region[i] < 0) continue;
+        if (x + 1 < w && region[i + 1] >= 0 && region[i + 1] != region[i])
+            for (k = 0; k < scale; k++) dot(base, pw, ph, (x + 1) * scale - 1, y * scale + k, black);
+        if (y + 1 < h && region[i + w] >= 0 && region[i + w] != region[i])
+            for (k = 0; k < scale; k++) dot(base, pw, ph, x * scale + k, (y + 1) * scale - 1, black);
     }
     memcpy(img, base, (size_t)pw * (size_t)ph * 3);
     for (i = 0; i < w * h; i++) {
@@ -255,20 +276,9 @@ int main(int argc, char **argv) {
         ax[i] = (float)(c % w) + 0.01f + 0.98f * (float)rand() / (float)RAND_MAX;
         ay[i++] = (float)(c / w) + 0.01f + 0.98f * (float)rand() / (float)RAND_MAX;
     }
-    if (goal_count > 1) {
-        if (!(region = (int *)malloc(sizeof(int) * (size_t)w * (size_t)h))) {
-            fprintf(stderr, "crowd: out of memory for the goal regions\n");
-            status = 1;
-            goto done;
-        }
-        if ((r = flowfield_goal_regions(field, goals, goal_count, region)) != FLOWFIELD_OK) {
-            status = fail("flowfield_goal_regions: ", flowfield_result_string(r));
-            goto done;
-        }
-        for (i = 0; i < agents; i++) {
-            const int g = region[(int)ay[i] * w + (int)ax[i]];
-            if (g >= 0) headed[g]++;
-        }
+    for (i = 0; region && i < agents; i++) {
+        const int g = region[(int)ay[i] * w + (int)ax[i]];
+        if (g >= 0) headed[g]++;
     }
     if (steps == 0) { /* no --steps: first walk copies of the agents until all have arrived */
         float *bx = (float *)malloc(sizeof(float) * (size_t)agents), *by = (float *)malloc(sizeof(float) * (size_t)agents);

@@ -82,16 +82,16 @@ squads_defaults() { # no --compare, no --out: it compares orders (20 at most) an
         { grep -q '^wrote squads\.png ' "$out/squads-defaults.log" || { echo "no 'wrote squads.png'"; return 1; }; } &&
         is_png "$out/squads.png"
 }
-crowd_exits() { # two exits: each goal's region (flowfield_goal_regions) counts the agents that start
-    # in it, and those add up to all of them; the arrivals per exit add up to those that arrived
-    ok crowd-exits 'agents started in its region' "$bin" --metric bfs --goal 10 50 --goal 150 50 --agents 300 \
-        --out "$out/crowd_exits" || return 1
+crowd_regions() { # two exits: each goal's region (flowfield_goal_regions) counts the agents that
+    # start in it, and those add up to all of them; the arrivals per exit add up to those that arrived
+    ok crowd-regions 'agents started in its region' "$bin" --metric bfs --goal 10 50 --goal 150 50 --agents 300 \
+        --out "$out/crowd_regions" || return 1
     awk '/^crowd: goal [0-9]+ \([0-9]+,[0-9]+\): [0-9]+ agents started in its region, [0-9]+ arrived there$/ {
              lines++; started += $5; there += $11 }
          /agents arrived after/ { arrived = $2 }
          END { if (lines != 2 || started != 300 || there != arrived) {
                    printf "goal lines %d, started %d of 300, arrived at the exits %d of %d\n", lines, started, there, arrived
-                   exit 1 } }' "$out/crowd-exits.log"
+                   exit 1 } }' "$out/crowd-regions.log"
 }
 crowd_small() { # examples/crowd.c (the flow field helper's): field picture and frames
     rm -f "$out"/crowd_*.png
@@ -264,7 +264,7 @@ for src in examples/*.c; do
         ;;
     crowd)
         try crowd-small      crowd_small
-        try crowd-exits      crowd_exits
+        try crowd-regions    crowd_regions
         try crowd-one-goal   ok crowd-one-goal 'agents arrived after' "$bin" --agents 50 --steps 5 \
             --out "$out/crowd_one_goal"
         try crowd-one-goal-no-regions sh -c "! grep -q 'started in its region' '$out/crowd-one-goal.log'"
