@@ -58,12 +58,18 @@ static double number(const char *option, const char *text, double lo, double hi,
     return example_number("crowd", usage, option, text, lo, hi, real);
 }
 
-/* how many agents stand in a goal cell (agents stay there: the flow never leads out) */
-static int arrivals(const flowfield_field *field, int w, int h, const float *ax, const float *ay, int agents) {
+/* how many agents stand in a goal cell (agents stay there: the flow never leads out); with a
+ * region array (several goals), also how many in each goal's cell: per_goal[region of the cell] */
+static int arrivals(const flowfield_field *field, int w, int h, const float *ax, const float *ay, int agents,
+                    const int *region, int *per_goal) {
     int i, n = 0;
     for (i = 0; i < agents; i++)
-        n += ax[i] >= 0.0f && ay[i] >= 0.0f && ax[i] < (float)w && ay[i] < (float)h &&
-             (flowfield_codes(field)[(int)ay[i] * w + (int)ax[i]] & FLOWFIELD_CODE_GOAL) != 0;
+        if (ax[i] >= 0.0f && ay[i] >= 0.0f && ax[i] < (float)w && ay[i] < (float)h) {
+            const int c = (int)ay[i] * w + (int)ax[i];
+            if (!(flowfield_codes(field)[c] & FLOWFIELD_CODE_GOAL)) continue;
+            n++;
+            if (region) per_goal[region[c]]++;
+        }
     return n;
 }
 
@@ -288,7 +294,7 @@ int main(int argc, char **argv) {
         for (steps = 1; steps < CROWD_MAX_STEPS; steps++) {
             int there;
             step(field, bx, by, agents, speed);
-            if ((there = arrivals(field, w, h, bx, by, agents)) == agents) break;
+            if ((there = arrivals(field, w, h, bx, by, agents, NULL, NULL)) == agents) break;
             if (example_progress_due()) /* long runs: how far */
                 fprintf(stderr, "crowd: counting the steps every agent needs: step %d, %d of %d there\n", steps, there,
                         agents);
@@ -313,23 +319,17 @@ int main(int argc, char **argv) {
         seconds += (double)(clock() - c0) / CLOCKS_PER_SEC;
         if (example_progress_due()) fprintf(stderr, "crowd: step %d of %d\n", t + 1, steps);
     }
-    arrived = arrivals(field, w, h, ax, ay, agents);
+    arrived = arrivals(field, w, h, ax, ay, agents, region, reached_goal);
     printf("crowd: %d of %d agents arrived after %d steps; %.1f us per step (%.1f ns per agent)\n", arrived, agents,
            steps, 1e6 * seconds / steps, 1e9 * seconds / steps / agents);
     if (arrived < agents)
         printf("crowd: %d still on their way (%s)\n", agents - arrived,
                steps_given ? "give more --steps, or none to walk until all arrive" : "after " CROWD_STR(CROWD_MAX_STEPS) " steps: stuck");
-    if (region) { /* where they went: the goal region each started in, and the goal cell each stands in */
-        for (i = 0; i < agents; i++)
-            if (ax[i] >= 0.0f && ay[i] >= 0.0f && ax[i] < (float)w && ay[i] < (float)h) {
-                const int c = (int)ay[i] * w + (int)ax[i];
-                if (flowfield_codes(field)[c] & FLOWFIELD_CODE_GOAL) reached_goal[region[c]]++;
-            }
+    if (region) /* where they went: the goal region each started in, and the goal cell each stands in */
         for (t = 0; t < goal_count; t++)
             if (region[goals[t].y * w + goals[t].x] == t) /* (a goal given twice: its first) */
                 printf("crowd: goal %d (%d,%d): %d agents started in its region, %d arrived there\n", t, goals[t].x,
                        goals[t].y, headed[t], reached_goal[t]);
-    }
 done: /* every exit after the map is made: free it all */
     flowfield_field_destroy(field);
     flowfield_workspace_destroy(ws);
