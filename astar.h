@@ -1,4 +1,4 @@
-/* astar.h - v0.3.5 - exact grid A* with caller-owned memory - public domain / MIT
+/* astar.h - v0.4.0 - exact grid A* with caller-owned memory - public domain / MIT
  *
  * Do this:
  *     #define ASTAR_IMPLEMENTATION
@@ -74,11 +74,18 @@
  *   integer-scaled heuristics stay exact.)
  *
  * MEMORY (caller-owned; a search never allocates)
- *   astar_workspace_size(w, h) = 32 bytes per cell + 296 bytes on x86-64 (the fixed part and
+ *   astar_workspace_size(w, h) = 32 bytes per cell + 304 bytes on x86-64 (the fixed part and
  *   its alignment slack):
  *     16 per cell for the node (generation|closed|parent direction, open-set position, S, D),
  *     16 per cell for the open set (f, g as float for fast tie-breaks, cell), sized for the
  *     worst case of every cell open, so a search can never run out of room.
+ *   astar_workspace_size_bounded(w, h, n) = 16 bytes per cell + 16 per open-set entry + 304:
+ *   an open set of n entries. Searches rarely hold more than a small part of the cells open at
+ *   once (A* on the Moving AI scenarios of README.md: at most 0.06-2.4% of a map's cells,
+ *   6,182 on random512-10 (512x512), 5,842 on Boston_0_1024 (1024x1024), 172 on the 49x49
+ *   arena; JPS fewer), so a bounded workspace takes about half the memory; a search
+ *   that needs more stops with ASTAR_OPEN_SET_FULL. `bench scen MAP SCEN` prints the largest
+ *   open set of a map's scenarios, and `--open-capacity N` runs them in a bounded workspace.
  *   The generation counter makes each search's reset O(1): no clearing of w*h cells (a full
  *   clear happens once every 2^28 searches when the counter wraps).
  *   Optional, also caller-owned: component labels 4 bytes per cell (astar_components_size),
@@ -132,7 +139,14 @@
  *   an int none of its names has. In C++ making such a value is undefined before the call (an
  *   enum there holds only what its names' bits can): check an int read from a file first.
  *
- * CHANGES  v0.3.5 (2026-12): no declaration after a statement (JPS's first entry was one):
+ * CHANGES  v0.4.0 (2026-12): bounded workspaces: astar_workspace_size_bounded, _init_bounded and
+ *                            _create_bounded size the open set for n entries instead of one
+ *                            per cell (16 bytes per cell + 16 per entry, about half the memory),
+ *                            and a search that needs more returns the new ASTAR_OPEN_SET_FULL
+ *                            (with options.partial, the partial path). The unbounded functions
+ *                            and their searches are unchanged; the fixed part grew from 296 to
+ *                            304 bytes (the capacity's field).
+ *          v0.3.5 (2026-12): no declaration after a statement (JPS's first entry was one):
  *                            builds with -Wdeclaration-after-statement pass. The same searches.
  *          v0.3.4 (2026-12): docs from a user's audit, the same code: astar_search_finish may
  *                            be called again (a larger buffer after ASTAR_BUFFER_TOO_SMALL gets
@@ -188,9 +202,9 @@
 
 /* the version on this file's first line, for #if tests (tests/compile.sh checks they agree) */
 #define ASTAR_VERSION_MAJOR 0
-#define ASTAR_VERSION_MINOR 3
-#define ASTAR_VERSION_PATCH 5
-#define ASTAR_VERSION_STRING "0.3.5"
+#define ASTAR_VERSION_MINOR 4
+#define ASTAR_VERSION_PATCH 0
+#define ASTAR_VERSION_STRING "0.4.0"
 
 #include <stddef.h>
 #include <stdint.h>
@@ -259,6 +273,10 @@ typedef enum astar_result {
     ASTAR_IN_PROGRESS,         /* sliced search: call astar_search_step again */
     ASTAR_UNSUPPORTED,         /* the options ask for what the algorithm refuses (e.g. JPS on
                                   weighted cells or another corner rule) */
+    ASTAR_OPEN_SET_FULL,       /* the search needed more open cells than the workspace's
+                                  open_capacity (astar_workspace_init_bounded): no answer; a
+                                  larger open_capacity gets further (astar_workspace_size's
+                                  always has room) */
     ASTAR_RESULT_COUNT
 } astar_result;
 
@@ -330,9 +348,21 @@ ASTAR_DEF size_t astar_workspace_size(int width, int height);
 /* Lay a workspace out in caller memory (any alignment). NULL if memory is NULL, bytes is
  * smaller than astar_workspace_size(width, height), or the size is invalid. */
 ASTAR_DEF astar_workspace *astar_workspace_init(void *memory, size_t bytes, int width, int height);
+/* The same with an open set of at most open_capacity entries instead of one per cell: 16
+ * bytes per cell + 16 per entry (see MEMORY), about half the memory when open_capacity is a
+ * small part of the cells. A search that needs more open cells at once stops with
+ * ASTAR_OPEN_SET_FULL (with options.partial: the partial path so far). open_capacity >= 1;
+ * more than width * height is the same as width * height (astar_workspace_size). Returns 0 /
+ * NULL as the unbounded ones do, and for open_capacity < 1. */
+ASTAR_DEF size_t astar_workspace_size_bounded(int width, int height, int32_t open_capacity);
+ASTAR_DEF astar_workspace *astar_workspace_init_bounded(void *memory, size_t bytes, int width,
+                                                        int height, int32_t open_capacity);
 #ifndef ASTAR_NO_MALLOC
 /* Allocate through ASTAR_MALLOC(size, alloc_context) (default malloc). NULL on failure. */
 ASTAR_DEF astar_workspace *astar_workspace_create(int width, int height, void *alloc_context);
+ASTAR_DEF astar_workspace *astar_workspace_create_bounded(int width, int height,
+                                                          int32_t open_capacity,
+                                                          void *alloc_context);
 ASTAR_DEF void astar_workspace_destroy(astar_workspace *ws);
 #endif
 
@@ -681,6 +711,7 @@ struct astar_workspace {
     uint32_t generation;
     int32_t capacity;   /* cells */
     int32_t open_count;
+    int32_t open_capacity; /* entries the open set has room for (<= capacity) */
     astar__node *nodes;
     astar__entry *open; /* the open set: a heap, or an unsorted list */
     void *alloc_context;
@@ -690,17 +721,31 @@ struct astar_workspace {
 
 #define ASTAR__ALIGN 16u
 
-ASTAR_DEF size_t astar_workspace_size(int width, int height) {
+/* The open set's entries for open_capacity (at most the cells); 0 if invalid. */
+static size_t astar__open_entries(int width, int height, int32_t open_capacity) {
     size_t cells;
-    if (width < 1 || height < 1) return 0;
+    if (width < 1 || height < 1 || open_capacity < 1) return 0;
     if ((size_t)width > (size_t)ASTAR_MAX_CELLS / (size_t)height) return 0;
     cells = (size_t)width * (size_t)height;
-    /* a 32-bit size_t cannot hold 32 bytes for each of 2^28 cells: say so instead of wrapping */
-    if (cells > ((size_t)-1 - sizeof(struct astar_workspace) - 4 * ASTAR__ALIGN) /
-                    (sizeof(astar__node) + sizeof(astar__entry)))
-        return 0;
+    return (size_t)open_capacity < cells ? (size_t)open_capacity : cells;
+}
+
+ASTAR_DEF size_t astar_workspace_size_bounded(int width, int height, int32_t open_capacity) {
+    size_t open = astar__open_entries(width, height, open_capacity), cells, room;
+    if (open == 0) return 0;
+    cells = (size_t)width * (size_t)height;
+    /* a 32-bit size_t cannot hold 16 bytes for each of 2^28 cells and as many entries: say so
+     * instead of wrapping */
+    room = (size_t)-1 - sizeof(struct astar_workspace) - 4 * ASTAR__ALIGN;
+    if (cells > room / sizeof(astar__node)) return 0;
+    room -= cells * sizeof(astar__node);
+    if (open > room / sizeof(astar__entry)) return 0;
     return (sizeof(struct astar_workspace) + ASTAR__ALIGN) + ASTAR__ALIGN /* caller misalign */
-           + cells * sizeof(astar__node) + ASTAR__ALIGN + cells * sizeof(astar__entry);
+           + cells * sizeof(astar__node) + ASTAR__ALIGN + open * sizeof(astar__entry);
+}
+
+ASTAR_DEF size_t astar_workspace_size(int width, int height) {
+    return astar_workspace_size_bounded(width, height, ASTAR_MAX_CELLS);
 }
 
 static unsigned char *astar__align(unsigned char *p) {
@@ -708,8 +753,9 @@ static unsigned char *astar__align(unsigned char *p) {
     return mis ? p + (ASTAR__ALIGN - mis) : p;
 }
 
-ASTAR_DEF astar_workspace *astar_workspace_init(void *memory, size_t bytes, int width, int height) {
-    size_t need = astar_workspace_size(width, height), cells, i;
+ASTAR_DEF astar_workspace *astar_workspace_init_bounded(void *memory, size_t bytes, int width,
+                                                        int height, int32_t open_capacity) {
+    size_t need = astar_workspace_size_bounded(width, height, open_capacity), cells, i;
     unsigned char *p;
     astar_workspace *ws;
     if (!memory || need == 0 || bytes < need) return NULL;
@@ -724,6 +770,7 @@ ASTAR_DEF astar_workspace *astar_workspace_init(void *memory, size_t bytes, int 
     ws->generation = 0;
     ws->capacity = (int32_t)cells;
     ws->open_count = 0;
+    ws->open_capacity = (int32_t)astar__open_entries(width, height, open_capacity);
     ws->alloc_context = NULL;
     ws->allocation = NULL;
     ws->query.state = ASTAR__IDLE;
@@ -733,18 +780,28 @@ ASTAR_DEF astar_workspace *astar_workspace_init(void *memory, size_t bytes, int 
     return ws;
 }
 
+ASTAR_DEF astar_workspace *astar_workspace_init(void *memory, size_t bytes, int width, int height) {
+    return astar_workspace_init_bounded(memory, bytes, width, height, ASTAR_MAX_CELLS);
+}
+
 #ifndef ASTAR_NO_MALLOC
-ASTAR_DEF astar_workspace *astar_workspace_create(int width, int height, void *alloc_context) {
-    size_t bytes = astar_workspace_size(width, height);
+ASTAR_DEF astar_workspace *astar_workspace_create_bounded(int width, int height,
+                                                          int32_t open_capacity,
+                                                          void *alloc_context) {
+    size_t bytes = astar_workspace_size_bounded(width, height, open_capacity);
     void *memory;
     astar_workspace *ws;
     if (bytes == 0) return NULL;
     memory = ASTAR_MALLOC(bytes, alloc_context);
     if (!memory) return NULL;
-    ws = astar_workspace_init(memory, bytes, width, height);
+    ws = astar_workspace_init_bounded(memory, bytes, width, height, open_capacity);
     ws->alloc_context = alloc_context;
     ws->allocation = memory;
     return ws;
+}
+
+ASTAR_DEF astar_workspace *astar_workspace_create(int width, int height, void *alloc_context) {
+    return astar_workspace_create_bounded(width, height, ASTAR_MAX_CELLS, alloc_context);
 }
 
 ASTAR_DEF void astar_workspace_destroy(astar_workspace *ws) {
@@ -774,6 +831,7 @@ ASTAR_DEF const char *astar_result_string(astar_result result) {
     case ASTAR_PARTIAL_PATH: return "partial path (goal not reached)";
     case ASTAR_IN_PROGRESS: return "search in progress";
     case ASTAR_UNSUPPORTED: return "unsupported by this algorithm";
+    case ASTAR_OPEN_SET_FULL: return "open set full (the workspace's open_capacity)";
     case ASTAR_RESULT_COUNT: break;
     }
     return "unknown result code";
@@ -1304,6 +1362,7 @@ static astar_result astar__step(astar_workspace *ws, uint32_t max_expansions) {
     const int32_t width = q->width, height = q->height;
     const int rule = q->diagonals;
     const uint32_t gen = ws->generation;
+    const int32_t open_capacity = ws->open_capacity;
     uint32_t done_here = 0;
     int large = q->large_f; /* which open-set operations: the inlined or the checked ones */
     /* local copies: node writes cannot alias them, so they stay in registers. Cell indices as
@@ -1402,6 +1461,12 @@ static astar_result astar__step(astar_workspace *ws, uint32_t max_expansions) {
                     }
                     continue;
                 }
+                if (!rc && ws->open_count == open_capacity) {
+                    /* a bounded workspace (astar_workspace_init_bounded) has no room for it;
+                     * the node is left as it was, so cell_state still describes the search */
+                    q->state = ASTAR__FINISHED;
+                    return q->result = ASTAR_OPEN_SET_FULL;
+                }
                 nn->tag = (gen << ASTAR__GEN_SHIFT) | (uint32_t)d;
                 nn->straight = (uint32_t)s;
                 nn->diagonal = (uint32_t)g;
@@ -1470,7 +1535,8 @@ static astar_result astar__finish(astar_workspace *ws, int32_t *path, int32_t pa
         info->goal_index = q->goal_index;
         return astar__write_path(ws, q->found, path, path_capacity, info);
     }
-    if (q->partial && (q->result == ASTAR_NO_PATH || q->result == ASTAR_BUDGET_EXCEEDED)) {
+    if (q->partial && (q->result == ASTAR_NO_PATH || q->result == ASTAR_BUDGET_EXCEEDED ||
+                       q->result == ASTAR_OPEN_SET_FULL)) {
         r = astar__write_path(ws, q->best_cell, path, path_capacity, info);
         return r == ASTAR_OK ? ASTAR_PARTIAL_PATH : r;
     }
@@ -2022,6 +2088,7 @@ typedef struct astar__jps_search {
     uint32_t gen;
     int32_t width;
     int overflow;
+    int open_full; /* an offer found the open set full (a bounded workspace) */
     int pending_count;
     astar_stats stats;
     astar__jps_found pending[ASTAR__JPS_PENDING];
@@ -2154,6 +2221,10 @@ static void astar__jps_relax_now(astar__jps_search *s, int32_t x, int32_t y, uin
     if (seen && ((next->tag & ASTAR__CLOSED) || g >= astar__jps_g(next))) return;
     if (straight > ASTAR__JPS_COUNT_MASK || diagonal > ASTAR__JPS_COUNT_MASK) {
         s->overflow = 1;
+        return;
+    }
+    if (!seen && ws->open_count >= ws->open_capacity) {
+        s->open_full = 1;
         return;
     }
     hx = x > s->goal_x - 1 ? x - (s->goal_x - 1) : (s->goal_x - 1) - x;
@@ -2376,6 +2447,7 @@ static astar_result astar__jps_find_path(astar_workspace *ws, const gridpath_gri
     s.ws = ws;
     s.width = width;
     s.overflow = 0;
+    s.open_full = 0;
     s.pending_count = 0;
     s.stats.expanded = s.stats.pushed = s.stats.updated = s.stats.max_open = 0;
     budget = options->max_expansions;
@@ -2448,6 +2520,10 @@ static astar_result astar__jps_find_path(astar_workspace *ws, const gridpath_gri
         astar__jps_flush(&s);
         if (s.overflow) {
             result = ASTAR_COST_OVERFLOW;
+            break;
+        }
+        if (s.open_full) {
+            result = ASTAR_OPEN_SET_FULL;
             break;
         }
     }

@@ -18,7 +18,8 @@
 static void scen_usage(FILE *out) {
     fprintf(out,
             "usage: bench scen MAP.map SCEN.scen [--open heap|list] [--algo astar|jps[,...]]\n"
-            "                  [--paths FILE] [--longest N] [--repeat K] [--help]\n"
+            "                  [--paths FILE] [--longest N] [--repeat K] [--open-capacity N]\n"
+            "                  [--help]\n"
             "Solves every scenario of SCEN on MAP with astar_find_path (8 neighbours, no corner\n"
             "cutting, octile heuristic) and compares each cost with the scenario's optimal length\n"
             "(within one unit of its last printed decimal, at least 1e-4). Each scenario is solved\n"
@@ -33,6 +34,10 @@ static void scen_usage(FILE *out) {
             "  --longest N        only the N scenarios with the highest buckets (ties: later lines)\n"
             "  --repeat K         run the whole set K times (algorithms interleaved); each\n"
             "                     query's time is its median over the K runs (default 1)\n"
+            "  --open-capacity N  search in a bounded workspace whose open set holds N entries\n"
+            "                     (astar_workspace_create_bounded; a query that needs more counts\n"
+            "                     as a mismatch). Without it the run prints the largest open set\n"
+            "                     any query needed, and the bounded workspace that would hold it\n"
             "Exit status: 0 all optimal, 1 a cost differs or a path is missing, 2 bad arguments or\n"
             "files (a scenario whose start or goal is blocked, or on another terrain class, is a\n"
             "bad file; so is a --paths file that cannot be written, even after the run), 3 the\n"
@@ -153,6 +158,7 @@ typedef struct scen_algo {
     double *cost;
     double *seconds; /* repeats x queries */
     double expanded;
+    uint32_t max_open; /* the largest open set of any query */
     int optimal;
     FILE *paths;
     char paths_name[1024]; /* --paths FILE for the first algorithm, FILE.ALGO for the others */
@@ -161,8 +167,8 @@ typedef struct scen_algo {
 int bench_scen_main(int argc, char **argv) {
     const char *map_path = NULL, *scen_path = NULL, *paths_path = NULL, *algo_list = "astar";
     astar_open_set open_set = ASTAR_OPEN_HEAP;
-    int longest = 0, repeat = 1, i, a, r, q, algo_count = 0, status = 0, selected_count,
-        out_of_memory;
+    int longest = 0, repeat = 1, open_capacity = 0, i, a, r, q, algo_count = 0, status = 0,
+        selected_count, out_of_memory;
     char error[512];
     movingai_map map = {0, 0, NULL};
     movingai_scenarios scen = {NULL, 0, 0, 0};
@@ -223,6 +229,13 @@ int bench_scen_main(int argc, char **argv) {
         } else if (!strcmp(arg, "--repeat")) {
             if (bench_parse_count(value, 1, 1000, &repeat) != 0) {
                 fprintf(stderr, "bench scen: --repeat takes a count from 1 to 1000\n");
+                return 2;
+            }
+            i++;
+        } else if (!strcmp(arg, "--open-capacity")) {
+            if (bench_parse_count(value, 1, ASTAR_MAX_CELLS, &open_capacity) != 0) {
+                fprintf(stderr, "bench scen: --open-capacity takes a count from 1 to %d (entries "
+                                "of the open set)\n", ASTAR_MAX_CELLS);
                 return 2;
             }
             i++;
@@ -308,7 +321,8 @@ int bench_scen_main(int argc, char **argv) {
     water = (int *)malloc(sizeof(int) * cells);
     trees = (int *)malloc(sizeof(int) * cells);
     path = (int32_t *)malloc(sizeof(int32_t) * cells);
-    ws = astar_workspace_create(map.width, map.height, NULL);
+    ws = open_capacity ? astar_workspace_create_bounded(map.width, map.height, open_capacity, NULL)
+                       : astar_workspace_create(map.width, map.height, NULL);
     out_of_memory = !selected || !ground || !water || !trees || !path || !ws;
     for (a = 0; a < algo_count; a++) {
         algos[a].result = (astar_result *)malloc(sizeof(astar_result) * (size_t)selected_count);
@@ -433,6 +447,7 @@ int bench_scen_main(int argc, char **argv) {
                     algo->result[q] = result;
                     algo->cost[q] = result == ASTAR_OK ? info.cost : -1.0;
                     algo->expanded += (double)info.stats.expanded;
+                    if (info.stats.max_open > algo->max_open) algo->max_open = info.stats.max_open;
                     if (algo->paths) {
                         int32_t k;
                         if (result == ASTAR_OK) {
@@ -535,6 +550,27 @@ int bench_scen_main(int argc, char **argv) {
                        mean > 0 ? first_mean / mean : 0.0, median > 0 ? first_median / median : 0.0);
             }
             printf("\n");
+            {
+                /* what a bounded workspace with room for the largest open set would take */
+                const double mb = 1024.0 * 1024.0;
+                const double full = (double)astar_workspace_size(map.width, map.height) / mb;
+                const int32_t room = open_capacity ? open_capacity : (int32_t)algo->max_open;
+                const double bounded =
+                    (double)astar_workspace_size_bounded(map.width, map.height, room) / mb;
+                int full_count = 0;
+                for (q = 0; q < selected_count; q++) full_count += algo->result[q] == ASTAR_OPEN_SET_FULL;
+                if (open_capacity)
+                    printf("bench scen: %s: %s: open set bounded at %d entries "
+                           "(astar_workspace_size_bounded %.2f MB, astar_workspace_size %.2f MB): "
+                           "%d quer%s found it full\n", scen_basename(map_path), algo->name,
+                           open_capacity, bounded, full, full_count, full_count == 1 ? "y" : "ies");
+                else
+                    printf("bench scen: %s: %s: largest open set %u entries (%.2f%% of the cells): "
+                           "astar_workspace_size_bounded(%d, %d, %u) = %.2f MB would hold it, "
+                           "astar_workspace_size %.2f MB\n", scen_basename(map_path), algo->name,
+                           (unsigned)algo->max_open, 100.0 * (double)algo->max_open / (double)cells,
+                           map.width, map.height, (unsigned)algo->max_open, bounded, full);
+            }
             if (failed) status = status ? status : 1;
         }
         free(per_query);

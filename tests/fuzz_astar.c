@@ -11,6 +11,9 @@
  * rule, of 8_ALWAYS, of another rule or of another grid size; refused labels must give
  * ASTAR_INVALID_ARGUMENT, a goal the labels separate ASTAR_NO_PATH with no expansion, and
  * otherwise the result must be the one without labels, path and statistics included.
+ * Bounded workspaces (astar_workspace_init_bounded, bits 5-7 of the component byte): with room
+ * for the search's largest open set the same answer, path and statistics; with less,
+ * ASTAR_OPEN_SET_FULL at exactly that many open (or with partial a legal partial path).
  * Any disagreement aborts with a message on stderr. */
 #define ASTAR_IMPLEMENTATION
 #include "astar.h"
@@ -246,6 +249,52 @@ static void check_components(const gridpath_grid *grid, gridpath_point start, gr
         fail("components changed the path", ic.path_length, 0);
 }
 
+/* The search again in a workspace bounded to `room` open cells, malloc'd at exactly its size
+ * (for the grid's own w x h) so that AddressSanitizer sees a write past it: with room for the
+ * heap search's largest open set the same answer, path and statistics; with less,
+ * ASTAR_OPEN_SET_FULL with that many open, or with options.partial a partial path (checked for
+ * legality by the caller's reference below: here only that it is one) or a buffer too small. */
+static void check_bounded(const gridpath_grid *grid, gridpath_point start, gridpath_point goal,
+                          const astar_options *opt, int capacity, int32_t room, astar_result r_full,
+                          const astar_info *full) {
+    static int32_t buf[GUARD + MAX_SIDE * MAX_SIDE + 8 + GUARD];
+    const size_t bytes = astar_workspace_size_bounded(grid->width, grid->height, room);
+    void *memory;
+    astar_workspace *bws;
+    astar_info info;
+    astar_result r;
+    int i;
+    if (room < 1) return;
+    memory = malloc(bytes);
+    if (!memory) return;
+    bws = astar_workspace_init_bounded(memory, bytes, grid->width, grid->height, room);
+    if (!bws) fail("init_bounded", room, (long long)bytes);
+    for (i = 0; i < (int)(sizeof buf / sizeof buf[0]); i++) buf[i] = CANARY;
+    r = astar_find_path(bws, grid, start, goal, opt, buf + GUARD, capacity, &info);
+    check_canaries(buf, capacity, r == ASTAR_OK || r == ASTAR_PARTIAL_PATH ? info.path_length : 0);
+    if ((uint32_t)room >= full->stats.max_open) {
+        if (r != r_full || info.path_length != full->path_length || info.cost != full->cost ||
+            info.stats.expanded != full->stats.expanded || info.stats.pushed != full->stats.pushed ||
+            info.stats.updated != full->stats.updated || info.stats.max_open != full->stats.max_open ||
+            memcmp(buf, buf_heap, sizeof buf) != 0)
+            fail("a bounded workspace with room differs", (int)r, (int)r_full);
+    } else if (!opt->partial) {
+        if (r != ASTAR_OPEN_SET_FULL || info.stats.max_open != (uint32_t)room || info.path_length != 0)
+            fail("a bounded workspace without room: not ASTAR_OPEN_SET_FULL", (int)r, room);
+    } else if (r != ASTAR_PARTIAL_PATH && r != ASTAR_BUFFER_TOO_SMALL) {
+        fail("a bounded workspace without room, partial: no partial path", (int)r, room);
+    } else if (r == ASTAR_PARTIAL_PATH) {
+        double cost;
+        if (info.path_length < 1 || buf[GUARD] != start.y * grid->width + start.x ||
+            !ref_path_legal(grid->cells, grid->width, grid->height,
+                            opt->moves == GRIDPATH_MOVES_DEFAULT ? REF_MOVES_8_NO_CORNER_CUT : (int)opt->moves,
+                            buf + GUARD, info.path_length, &cost) ||
+            fabs(cost - info.cost) > 1e-9 * (cost > 1 ? cost : 1))
+            fail("a bounded workspace's partial path is illegal or its cost wrong", info.path_length, room);
+    }
+    free(memory);
+}
+
 int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size) {
     static astar_workspace *ws;
     static int cells[MAX_SIDE * MAX_SIDE];
@@ -363,6 +412,14 @@ int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size) {
     if (memcmp(buf_heap, buf_list, sizeof buf_heap) != 0)
         fail("heap and list paths differ", info_heap.path_length, info_list.path_length);
     opt.open_set = ASTAR_OPEN_HEAP;
+    { /* bits 5-7 of comp: a bounded workspace with room for the largest open set, one less, half,
+       * one, one more (3 of 8 values: none) */
+        const int32_t most = (int32_t)info_heap.stats.max_open;
+        const int which = comp >> 5;
+        const int32_t room = which == 0 ? most : which == 1 ? most - 1 : which == 2 ? most / 2
+                             : which == 3 ? 1 : which == 4 ? most + 1 : 0;
+        if (room > 0) check_bounded(&grid, start, goal, &opt, capacity, room, r_heap, &info_heap);
+    }
 
     if (slice) {
         /* the sliced search must give exactly the one-call result */

@@ -343,13 +343,13 @@ static void test_workspace_memory(void) {
         CHECK(sizeof(size_t) < 8 || s > 0, "workspace_size(2^14, 2^14) = 0 on a 64-bit size_t");
     }
     {
-        /* the header documents 32 bytes per cell plus 296 bytes (x86-64: the fixed part and
+        /* the header documents 32 bytes per cell plus 304 bytes (x86-64: the fixed part and
          * its alignment slack) */
         size_t per_cell = (astar_workspace_size(10, 20) - astar_workspace_size(10, 10)) / 100;
         size_t fixed = astar_workspace_size(10, 10) - 100 * per_cell;
         printf("NOTE: workspace %lu bytes per cell + %lu bytes\n", (unsigned long)per_cell,
                (unsigned long)fixed);
-        CHECK(per_cell <= 32 && fixed <= 400 && (sizeof(void *) != 8 || fixed <= 296),
+        CHECK(per_cell <= 32 && fixed <= 400 && (sizeof(void *) != 8 || fixed <= 304),
               "workspace uses %lu bytes per cell + %lu, more than documented", (unsigned long)per_cell,
               (unsigned long)fixed);
     }

@@ -459,6 +459,190 @@ static void test_cell_state(astar_workspace *ws) {
     }
 }
 
+/* The cells the latest search left open (cell_state 1) and closed (2). */
+static void count_states(const astar_workspace *ws, int w, int h, int *open, int *closed) {
+    gridpath_point p;
+    *open = *closed = 0;
+    for (p.y = 0; p.y < h; p.y++)
+        for (p.x = 0; p.x < w; p.x++) {
+            const int st = astar_workspace_cell_state(ws, p);
+            *open += st == 1;
+            *closed += st == 2;
+        }
+}
+
+/* A bounded workspace (astar_workspace_init_bounded) against the unbounded one, query by query:
+ * with room for the unbounded search's largest open set (info.stats.max_open) or more, the same
+ * result, path, cost and stats; with less, ASTAR_OPEN_SET_FULL with exactly open_capacity cells
+ * open and the expanded ones closed (cell_state), or with options.partial a legal partial path
+ * of optimal cost to its end (a cell the search had expanded). A* with both open sets, in one
+ * call and in slices, and JPS on uniform grids. Each bounded workspace is malloc'd at exactly
+ * astar_workspace_size_bounded bytes (at an odd address on some rounds), so AddressSanitizer sees
+ * any write past its smaller open set. */
+static void test_bounded(astar_workspace *ws) {
+    uint32_t rng = 9090;
+    int round, same = 0, full = 0, partial = 0, jps_full = 0;
+    for (round = 0; round < 1500; round++) {
+        const int jps = round % 5 == 4;
+        int w = 2 + (int)(ref_rand(&rng) % (MAXW - 1)), h = 2 + (int)(ref_rand(&rng) % (MAXH - 1));
+        gridpath_grid grid = {cells, w, h};
+        gridpath_point start, goal;
+        astar_options opt;
+        astar_info info0, info1;
+        astar_result r0, r1;
+        int s, g, k, open, closed;
+        uint32_t max_open;
+        int32_t capacities[5];
+        void *jps_memory = NULL;
+        make_grid(w, h, jps ? 0 : round % 4, (uint32_t)round * 13u + 1u);
+        s = random_free_cell(cells, w * h, &rng);
+        g = random_free_cell(cells, w * h, &rng);
+        if (s < 0 || g < 0) continue;
+        start.x = s % w; start.y = s / w; goal.x = g % w; goal.y = g / w;
+        memset(&opt, 0, sizeof opt);
+        if (jps) { /* uniform cost 1 (kind 0), 8 neighbours without corner cutting */
+            size_t bytes = astar_jps_grid_size(w, h);
+            jps_memory = malloc(bytes);
+            opt.algorithm = ASTAR_ALGORITHM_JPS;
+            opt.jps_grid = jps_memory ? astar_jps_grid_init(jps_memory, bytes, &grid) : NULL;
+            CHECK(opt.jps_grid != NULL, "round %d: jps grid", round);
+            if (!opt.jps_grid) {
+                free(jps_memory);
+                continue;
+            }
+        } else {
+            opt.moves = (gridpath_moves)(1 + round % 4);
+            opt.open_set = (round / 4) % 2 ? ASTAR_OPEN_LIST : ASTAR_OPEN_HEAP;
+            opt.partial = (round / 8) % 3 == 0;
+        }
+        r0 = astar_find_path(ws, &grid, start, goal, &opt, path_a, MAXW * MAXH, &info0);
+        max_open = info0.stats.max_open;
+        CHECK(max_open >= 1, "round %d: max_open %u", round, max_open);
+        capacities[0] = (int32_t)max_open;
+        capacities[1] = (int32_t)max_open + 1 + (int32_t)(ref_rand(&rng) % 50);
+        capacities[2] = (int32_t)max_open - 1;
+        capacities[3] = 1;
+        capacities[4] = 1 + (int32_t)(ref_rand(&rng) % max_open);
+        if (opt.partial) ref_dijkstra(cells, w, h, ref_moves_from_gridpath((int)opt.moves), &s, 1, 0, dist);
+        for (k = 0; k < 5; k++) {
+            const int32_t room = capacities[k];
+            const size_t bytes = astar_workspace_size_bounded(w, h, room);
+            const size_t shift = (size_t)(round % 3 == 0 ? 1 + round % 15 : 0);
+            unsigned char *memory;
+            astar_workspace *bws;
+            if (room < 1) continue;
+            CHECK(bytes > 0 && bytes <= astar_workspace_size(w, h), "round %d: size %lu for %d entries",
+                  round, (unsigned long)bytes, (int)room);
+            memory = (unsigned char *)malloc(bytes + shift);
+            if (!memory) continue;
+            bws = astar_workspace_init_bounded(memory + shift, bytes, w, h, room);
+            CHECK(bws != NULL, "round %d: init_bounded(%d)", round, (int)room);
+            if (!bws) {
+                free(memory);
+                continue;
+            }
+            if (!jps && k == 4 && round % 2) { /* in slices */
+                astar_result step;
+                r1 = astar_search_begin(bws, &grid, start, goal, &opt);
+                while (r1 == ASTAR_IN_PROGRESS && (step = astar_search_step(bws, 1 + round % 7)) == ASTAR_IN_PROGRESS)
+                    ;
+                r1 = astar_search_finish(bws, path_b, MAXW * MAXH, &info1);
+            } else {
+                r1 = astar_find_path(bws, &grid, start, goal, &opt, path_b, MAXW * MAXH, &info1);
+            }
+            if ((uint32_t)room >= max_open) {
+                same++;
+                CHECK(r1 == r0 && info1.path_length == info0.path_length && info1.cost == info0.cost &&
+                          info1.goal_index == info0.goal_index,
+                      "round %d, room %d of %u: %s length %d cost %f, unbounded %s length %d cost %f", round,
+                      (int)room, max_open, astar_result_string(r1), (int)info1.path_length, info1.cost,
+                      astar_result_string(r0), (int)info0.path_length, info0.cost);
+                CHECK(info1.path_length < 1 ||
+                          !memcmp(path_a, path_b, sizeof(int32_t) * (size_t)info1.path_length),
+                      "round %d, room %d: another path", round, (int)room);
+                CHECK(info1.stats.expanded == info0.stats.expanded && info1.stats.pushed == info0.stats.pushed &&
+                          info1.stats.updated == info0.stats.updated && info1.stats.max_open == max_open,
+                      "round %d, room %d: other stats", round, (int)room);
+            } else if (opt.partial) {
+                int32_t end;
+                double cost;
+                partial++;
+                CHECK(r1 == ASTAR_PARTIAL_PATH, "round %d, room %d of %u: %s, want a partial path", round,
+                      (int)room, max_open, astar_result_string(r1));
+                if (r1 == ASTAR_PARTIAL_PATH && info1.path_length > 0) {
+                    end = path_b[info1.path_length - 1];
+                    CHECK(path_b[0] == s &&
+                              ref_path_legal(cells, w, h, ref_moves_from_gridpath((int)opt.moves), path_b,
+                                             info1.path_length, &cost) &&
+                              fabs(cost - info1.cost) <= 1e-9 * (1.0 + cost) &&
+                              fabs(info1.cost - dist[end]) <= 1e-9 * (1.0 + dist[end]),
+                          "round %d, room %d: partial path illegal or not optimal to its end", round, (int)room);
+                    CHECK(astar_workspace_cell_state(bws, goal) != 2, "round %d: goal expanded", round);
+                }
+            } else {
+                full++;
+                jps_full += jps;
+                CHECK(r1 == ASTAR_OPEN_SET_FULL && info1.path_length == 0 && info1.goal_index == -1,
+                      "round %d, room %d of %u: %s, want open set full", round, (int)room, max_open,
+                      astar_result_string(r1));
+                CHECK(info1.stats.max_open == (uint32_t)room && info1.stats.expanded <= info0.stats.expanded,
+                      "round %d, room %d: max_open %u, expanded %u of %u", round, (int)room,
+                      info1.stats.max_open, info1.stats.expanded, info0.stats.expanded);
+                count_states(bws, w, h, &open, &closed);
+                CHECK(open == (int)room && (uint32_t)closed == info1.stats.expanded,
+                      "round %d, room %d: %d cells open, %d closed (expanded %u)", round, (int)room, open,
+                      closed, info1.stats.expanded);
+            }
+            free(memory);
+        }
+        free(jps_memory);
+    }
+    CHECK(same > 1000 && full > 500 && partial > 200 && jps_full > 100,
+          "cases: %d the same, %d full (%d JPS), %d partial", same, full, jps_full, partial);
+    printf("NOTE: bounded open sets: %d searches the same as unbounded, %d full (%d JPS), %d partial\n", same,
+           full, jps_full, partial);
+    { /* sizes: 16 bytes per entry, the cells' bound, bad capacities */
+        unsigned char memory[4096];
+        const size_t all = astar_workspace_size(10, 10);
+        CHECK(astar_workspace_size_bounded(10, 10, 100) == all && astar_workspace_size_bounded(10, 10, 1000) == all &&
+                  astar_workspace_size_bounded(10, 10, ASTAR_MAX_CELLS) == all,
+              "bounded at or past the cells: the unbounded size");
+        CHECK(astar_workspace_size_bounded(10, 10, 99) + 16 == all &&
+                  astar_workspace_size_bounded(10, 10, 1) + 99 * 16 == all,
+              "16 bytes per entry: %lu, %lu, %lu", (unsigned long)astar_workspace_size_bounded(10, 10, 1),
+              (unsigned long)astar_workspace_size_bounded(10, 10, 99), (unsigned long)all);
+        CHECK(astar_workspace_size_bounded(10, 10, 0) == 0 && astar_workspace_size_bounded(10, 10, -1) == 0 &&
+                  astar_workspace_size_bounded(0, 10, 5) == 0 && astar_workspace_size_bounded(1 << 15, 1 << 14, 5) == 0,
+              "bad sizes or capacities give 0");
+        CHECK(astar_workspace_init_bounded(memory, sizeof memory, 10, 10, 0) == NULL &&
+                  astar_workspace_init_bounded(memory, sizeof memory, 10, 10, -3) == NULL &&
+                  astar_workspace_init_bounded(NULL, sizeof memory, 10, 10, 5) == NULL &&
+                  astar_workspace_init_bounded(memory, astar_workspace_size_bounded(10, 10, 5) - 1, 10, 10, 5) == NULL,
+              "init_bounded refuses a bad capacity, no memory, too few bytes");
+        CHECK(astar_workspace_init_bounded(memory, astar_workspace_size_bounded(10, 10, 5), 10, 10, 5) != NULL,
+              "init_bounded with exactly the bytes");
+        CHECK(astar_workspace_create_bounded(10, 10, 0, NULL) == NULL, "create_bounded(0)");
+        {
+            astar_workspace *cws = astar_workspace_create_bounded(10, 10, 7, NULL);
+            static const int open_map[10 * 10] = {
+                1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1,
+                1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1,
+                1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1,
+                1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1};
+            gridpath_grid open_grid = {open_map, 10, 10};
+            gridpath_point a = {4, 4}, b = {9, 9};
+            astar_info info;
+            astar_result r = ASTAR_OK;
+            CHECK(cws != NULL, "create_bounded(7)");
+            /* the first expansion opens the start's 8 neighbours: the 8th finds 7 open */
+            if (cws) r = astar_find_path(cws, &open_grid, a, b, NULL, path_a, 100, &info);
+            CHECK(cws && r == ASTAR_OPEN_SET_FULL && info.stats.expanded == 1 && info.stats.max_open == 7,
+                  "open set of 7 on an open grid: %s", astar_result_string(r));
+            astar_workspace_destroy(cws);
+        }
+    }
+}
+
 /* options.components: the same answer as the plain search, and no expansion when unreachable */
 static void test_components_option(astar_workspace *ws) {
     static unsigned char memory[64 * 1024];
@@ -545,6 +729,7 @@ int main(void) {
     test_partial_blocked_goal(ws);
     test_cell_state(ws);
     test_components_option(ws);
+    test_bounded(ws);
     test_pair_sign();
     astar_workspace_destroy(ws);
     return check_report("features");
