@@ -560,15 +560,17 @@ int bench_scen_main(int argc, char **argv) {
                 int full_count = 0;
                 for (q = 0; q < selected_count; q++) full_count += algo->result[q] == ASTAR_OPEN_SET_FULL;
                 if (open_capacity)
-                    printf("bench scen: %s: %s: open set bounded at %d entries "
+                    printf("bench scen: %s: %s: open set bounded at %d entr%s "
                            "(astar_workspace_size_bounded %.2f MB, astar_workspace_size %.2f MB): "
                            "%d quer%s found it full\n", scen_basename(map_path), algo->name,
-                           open_capacity, bounded, full, full_count, full_count == 1 ? "y" : "ies");
+                           open_capacity, open_capacity == 1 ? "y" : "ies", bounded, full, full_count,
+                           full_count == 1 ? "y" : "ies");
                 else
-                    printf("bench scen: %s: %s: largest open set %u entries (%.2f%% of the cells): "
+                    printf("bench scen: %s: %s: largest open set %u entr%s (%.2f%% of the cells): "
                            "astar_workspace_size_bounded(%d, %d, %u) = %.2f MB would hold it, "
                            "astar_workspace_size %.2f MB\n", scen_basename(map_path), algo->name,
-                           (unsigned)algo->max_open, 100.0 * (double)algo->max_open / (double)cells,
+                           (unsigned)algo->max_open, algo->max_open == 1 ? "y" : "ies",
+                           100.0 * (double)algo->max_open / (double)cells,
                            map.width, map.height, (unsigned)algo->max_open, bounded, full);
             }
             if (failed) status = status ? status : 1;

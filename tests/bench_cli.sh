@@ -153,6 +153,19 @@ check scen_blocked_start 2 'blocked_start.scen:2: start \(2,1\) is on .@.' \
     "$bench" scen "$map" "$out/blocked_start.scen"
 check scen_other_size 2 'wrong pair' "$bench" scen "$map" "$out/other_size.scen"
 check scen_repeat 2 '1 to 1000' "$bench" scen "$map" "$out/one.scen" --repeat 2x
+# the largest open set, and a bounded workspace (--open-capacity): with room the same answers,
+# without it a mismatch that says so
+check scen_largest_open 0 'astar: largest open set [0-9]+ entr(y|ies) \([0-9.]+% of the cells\): astar_workspace_size_bounded\(6, 4, [0-9]+\)' \
+    "$bench" scen "$map" "$out/one.scen" --algo astar,jps
+present scen_largest_open 'jps: largest open set [0-9]+ entr'
+check scen_open_room 0 'open set bounded at 24 entries .*: 0 queries found it full' \
+    "$bench" scen "$map" "$out/one.scen" --open-capacity 24
+present scen_open_room '1/1 optimal'
+check scen_open_full 1 'open set bounded at 1 entry .*: 1 query found it full' \
+    "$bench" scen "$map" "$out/one.scen" --open-capacity 1
+present scen_open_full 'MISMATCH .*one\.scen:2: astar .*: open set full'
+check scen_open_bad 2 'open-capacity takes a count from 1 to 268435456' \
+    "$bench" scen "$map" "$out/one.scen" --open-capacity 0
 # files of the wrong kind say what they look like: the two swapped, a PNG picture as the map
 check scen_swapped 2 'looks like a scenario \(\.scen\) file, not a map \(the map comes first\)' \
     "$bench" scen "$out/one.scen" "$map"
