@@ -319,10 +319,11 @@ typedef struct astar_options {
     const astar_jps_grid *jps_grid;     /* JPS: prepared bit grid, see astar_jps_grid_init */
     const astar_components *components; /* optional: answer unreachable goals at once
                                            (ignored with partial, which needs the search) */
-    int partial;                /* 1: on no path or budget, return the path to the expanded
-                                   cell closest to the goal (octile distance with diagonals,
-                                   Manhattan without; ties to the smaller cost; with several
-                                   goals the nearest free one) with ASTAR_PARTIAL_PATH. Also
+    int partial;                /* 1: on no path, budget or a full open set (a bounded
+                                   workspace), return the path to the expanded cell closest
+                                   to the goal (octile distance with diagonals, Manhattan
+                                   without; ties to the smaller cost; with several goals the
+                                   nearest free one) with ASTAR_PARTIAL_PATH. Also
                                    when the goal is blocked (every goal, with several): the
                                    closest cell to it (them) that the start reaches */
 } astar_options;
@@ -393,10 +394,11 @@ ASTAR_DEF astar_result astar_find_path_multi(astar_workspace *ws, const gridpath
  *   begin:  ASTAR_IN_PROGRESS, or an error code at once (finish returns it too)
  *   step:   expands at most max_expansions nodes (0: no limit); ASTAR_IN_PROGRESS while
  *           unfinished, else how the search ended: ASTAR_OK (found), ASTAR_NO_PATH,
- *           ASTAR_BUDGET_EXCEEDED, ASTAR_COST_OVERFLOW
+ *           ASTAR_BUDGET_EXCEEDED, ASTAR_COST_OVERFLOW, ASTAR_OPEN_SET_FULL
  *   finish: copies the path and info out and returns the answer, which is astar_find_path's:
- *           with options.partial, a search that ended with ASTAR_NO_PATH or
- *           ASTAR_BUDGET_EXCEEDED answers ASTAR_PARTIAL_PATH here, with a path. So take the
+ *           with options.partial, a search that ended with ASTAR_NO_PATH,
+ *           ASTAR_BUDGET_EXCEEDED or ASTAR_OPEN_SET_FULL answers ASTAR_PARTIAL_PATH here,
+ *           with a path. So take the
  *           answer from finish, not step. ASTAR_IN_PROGRESS if not finished yet. It may be
  *           called again until the next search in the workspace: after
  *           ASTAR_BUFFER_TOO_SMALL (from it or from astar_find_path and _multi, which end with

@@ -74,6 +74,17 @@ clickmap_resize() { # ARGS...: in a pty 40 columns wide, widened to 50 a second 
         "sh -c 'stty rows 10 cols 40; $bin $* </dev/tty & sleep 1; stty rows 14 cols 50; wait'" /dev/null |
         grep -a -o '([0-9]*,[0-9]*) click[^[:cntrl:]]*'
 }
+agents_bounded() { # the largest open set of a run, then the same run bounded at it (the same
+    # costs) and at one less (one agent's search finds the open set full: exit 1, said so)
+    most=$(sed -n 's/^the largest search held \([0-9]*\) cells open at once .*/\1/p' "$out/agents-small.log")
+    [ -n "$most" ] && [ "$most" -gt 1 ] || { echo "no largest open set in agents-small.log"; return 1; }
+    ok agents-bounded "^each thread's workspace: [0-9.]* MB, bounded at $most open cells" \
+        "$bin" --size 64 --agents 200 --open-capacity "$most" >"$out/agents-bounded.log" 2>&1 &&
+        grep -q "^the largest search held $most cells open" "$out/agents-bounded.log" &&
+        grep -q 'same cost on every thread count' "$out/agents-bounded.log" || { echo "bounded at $most: not the same run"; return 1; }
+    fails_with agents-bounded-full 1 "^MISMATCH: [0-9]* agents*'s* search[es]* found the open set full" \
+        "$bin" --size 64 --agents 200 --open-capacity $((most - 1)) >"$out/agents-bounded-full.log" 2>&1
+}
 squads_defaults() { # no --compare, no --out: it compares orders (20 at most) and writes squads.png,
     # as README says (it said that --compare K and --out did)
     rm -f "$out/squads.png"
@@ -224,6 +235,7 @@ for src in examples/*.c; do
         ;;
     agents) # exits non-zero itself when an answer differs between thread counts
         try agents-small     ok agents-small 'same cost on every thread count' "$bin" --size 64 --agents 200
+        try agents-bounded-run agents_bounded
         try agents-bad-size    fails_with agents-bad-size 2 "^agents: --size wants a whole number in 16\.\.4096, not 8" \
             "$bin" --size 8
         try agents-bad-number  fails "$bin" --agents many
