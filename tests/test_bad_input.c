@@ -343,6 +343,18 @@ static void test_workspace_memory(void) {
         CHECK(sizeof(size_t) < 8 || s > 0, "workspace_size(2^14, 2^14) = 0 on a 64-bit size_t");
     }
     {
+        /* bounded: 16 bytes per cell + 16 per entry, so on a 32-bit size_t 2^27 cells (2 GiB
+         * of nodes) fit with a small open set but not unbounded, and 2^28 cells never fit */
+        size_t b = astar_workspace_size_bounded(1 << 14, 1 << 13, 1000);
+        size_t u = astar_workspace_size(1 << 14, 1 << 13);
+        size_t z = astar_workspace_size_bounded(1 << 14, 1 << 14, 1);
+        CHECK(b / 16 >= ((size_t)1 << 27) + 1000 && (sizeof(size_t) < 8 ? u == 0 : u > b),
+              "workspace_size_bounded(2^14, 2^13, 1000) = %lu, unbounded %lu", (unsigned long)b,
+              (unsigned long)u);
+        CHECK(sizeof(size_t) < 8 ? z == 0 : z / 16 >= ((size_t)1 << 28),
+              "workspace_size_bounded(2^14, 2^14, 1) = %lu", (unsigned long)z);
+    }
+    {
         /* the header documents 32 bytes per cell plus 304 bytes (x86-64: the fixed part and
          * its alignment slack) */
         size_t per_cell = (astar_workspace_size(10, 20) - astar_workspace_size(10, 10)) / 100;
