@@ -81,11 +81,12 @@
  *     worst case of every cell open, so a search can never run out of room.
  *   astar_workspace_size_bounded(w, h, n) = 16 bytes per cell + 16 per open-set entry + 304:
  *   an open set of n entries. Searches rarely hold more than a small part of the cells open at
- *   once (A* on the Moving AI scenarios of README.md: at most 0.06-2.4% of a map's cells,
- *   6,182 on random512-10 (512x512), 5,842 on Boston_0_1024 (1024x1024), 172 on the 49x49
- *   arena; JPS fewer), so a bounded workspace takes about half the memory; a search
- *   that needs more stops with ASTAR_OPEN_SET_FULL. `bench scen MAP SCEN` prints the largest
- *   open set of a map's scenarios, and `--open-capacity N` runs them in a bounded workspace.
+ *   once (A* on the Moving AI scenarios of README.md: at most 0.06-2.4% of the cells on the
+ *   15 maps of 256x256 and larger, 6,182 on random512-10 (512x512), 5,842 on Boston_0_1024
+ *   (1024x1024); 7.2%, 172 cells, on the 49x49 arena; JPS fewer), so a bounded workspace
+ *   takes about half the memory; a search that needs more stops with ASTAR_OPEN_SET_FULL.
+ *   `bench scen MAP SCEN` prints the largest open set of a map's scenarios, and
+ *   `--open-capacity N` runs them in a bounded workspace.
  *   The generation counter makes each search's reset O(1): no clearing of w*h cells (a full
  *   clear happens once every 2^28 searches when the counter wraps).
  *   Optional, also caller-owned: component labels 4 bytes per cell (astar_components_size),
@@ -398,11 +399,11 @@ ASTAR_DEF astar_result astar_find_path_multi(astar_workspace *ws, const gridpath
  *   finish: copies the path and info out and returns the answer, which is astar_find_path's:
  *           with options.partial, a search that ended with ASTAR_NO_PATH,
  *           ASTAR_BUDGET_EXCEEDED or ASTAR_OPEN_SET_FULL answers ASTAR_PARTIAL_PATH here,
- *           with a path. So take the
- *           answer from finish, not step. ASTAR_IN_PROGRESS if not finished yet. It may be
- *           called again until the next search in the workspace: after
- *           ASTAR_BUFFER_TOO_SMALL (from it or from astar_find_path and _multi, which end with
- *           it), with info.path_length cells or more, it gives the path without searching again.
+ *           with a path. So take the answer from finish, not step. ASTAR_IN_PROGRESS if not
+ *           finished yet. It may be called again until the next search in the workspace:
+ *           after ASTAR_BUFFER_TOO_SMALL (from it or from astar_find_path and _multi, which end
+ *           with it), with info.path_length cells or more, it gives the path without searching
+ *           again.
  * JPS is not sliced (begin returns ASTAR_UNSUPPORTED for options->algorithm JPS; finish after a
  * JPS search, ASTAR_INVALID_ARGUMENT: search again with a larger buffer). */
 ASTAR_DEF astar_result astar_search_begin(astar_workspace *ws, const gridpath_grid *grid,
