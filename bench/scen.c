@@ -565,7 +565,7 @@ int bench_scen_main(int argc, char **argv) {
                            "%d quer%s found it full\n", scen_basename(map_path), algo->name,
                            open_capacity, open_capacity == 1 ? "y" : "ies", bounded, full, full_count,
                            full_count == 1 ? "y" : "ies");
-                else
+                else if (algo->max_open > 0) /* (0: no query got as far as a search) */
                     printf("bench scen: %s: %s: largest open set %u entr%s (%.2f%% of the cells): "
                            "astar_workspace_size_bounded(%d, %d, %u) = %.2f MB would hold it, "
                            "astar_workspace_size %.2f MB\n", scen_basename(map_path), algo->name,

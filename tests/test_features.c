@@ -471,26 +471,46 @@ static void count_states(const astar_workspace *ws, int w, int h, int *open, int
         }
 }
 
+/* One search in ws: sliced (max_expansions per step, 0 for one call) or not, one goal or two
+ * (astar_find_path_multi); *step_result gets the last step's answer when sliced. */
+static astar_result bounded_search(astar_workspace *ws, const gridpath_grid *grid, gridpath_point start,
+                                   const gridpath_point *goals, int goal_count, const astar_options *opt,
+                                   uint32_t slice, astar_info *info, astar_result *step_result) {
+    astar_result r;
+    *step_result = ASTAR_IN_PROGRESS;
+    if (!slice)
+        return goal_count == 1 ? astar_find_path(ws, grid, start, goals[0], opt, path_b, MAXW * MAXH, info)
+                               : astar_find_path_multi(ws, grid, start, goals, goal_count, opt, path_b,
+                                                       MAXW * MAXH, info);
+    r = astar_search_begin_multi(ws, grid, start, goals, goal_count, opt);
+    while (r == ASTAR_IN_PROGRESS && (r = astar_search_step(ws, slice)) == ASTAR_IN_PROGRESS) {
+    }
+    *step_result = r;
+    return astar_search_finish(ws, path_b, MAXW * MAXH, info);
+}
+
 /* A bounded workspace (astar_workspace_init_bounded) against the unbounded one, query by query:
  * with room for the unbounded search's largest open set (info.stats.max_open) or more, the same
  * result, path, cost and stats; with less, ASTAR_OPEN_SET_FULL with exactly open_capacity cells
  * open and the expanded ones closed (cell_state), or with options.partial a legal partial path
  * of optimal cost to its end (a cell the search had expanded). A* with both open sets, in one
- * call and in slices, and JPS on uniform grids. Each bounded workspace is malloc'd at exactly
- * astar_workspace_size_bounded bytes (at an odd address on some rounds), so AddressSanitizer sees
- * any write past its smaller open set. */
+ * call and in slices, one goal or two, some with a budget, and JPS on uniform grids; each bounded
+ * workspace searches twice (the same answer again; a sliced search's finish asked twice) and is
+ * laid out for a grid larger than the query's on some rounds. Each is malloc'd at exactly
+ * astar_workspace_size_bounded bytes (at an odd address on some rounds), and the bytes after its
+ * open set are filled and checked after each search: nothing may write past the open set. */
 static void test_bounded(astar_workspace *ws) {
     uint32_t rng = 9090;
-    int round, same = 0, full = 0, partial = 0, jps_full = 0;
+    int round, same = 0, full = 0, partial = 0, jps_full = 0, multi = 0, sliced = 0;
     for (round = 0; round < 1500; round++) {
         const int jps = round % 5 == 4;
         int w = 2 + (int)(ref_rand(&rng) % (MAXW - 1)), h = 2 + (int)(ref_rand(&rng) % (MAXH - 1));
         gridpath_grid grid = {cells, w, h};
-        gridpath_point start, goal;
+        gridpath_point start, goals[2];
         astar_options opt;
-        astar_info info0, info1;
-        astar_result r0, r1;
-        int s, g, k, open, closed;
+        astar_info info0, info1, again;
+        astar_result r0, r1, r2, step;
+        int s, g, k, open, closed, goal_count = 1;
         uint32_t max_open;
         int32_t capacities[5];
         void *jps_memory = NULL;
@@ -498,7 +518,7 @@ static void test_bounded(astar_workspace *ws) {
         s = random_free_cell(cells, w * h, &rng);
         g = random_free_cell(cells, w * h, &rng);
         if (s < 0 || g < 0) continue;
-        start.x = s % w; start.y = s / w; goal.x = g % w; goal.y = g / w;
+        start.x = s % w; start.y = s / w; goals[0].x = g % w; goals[0].y = g / w;
         memset(&opt, 0, sizeof opt);
         if (jps) { /* uniform cost 1 (kind 0), 8 neighbours without corner cutting */
             size_t bytes = astar_jps_grid_size(w, h);
@@ -511,11 +531,20 @@ static void test_bounded(astar_workspace *ws) {
                 continue;
             }
         } else {
+            int g2 = random_free_cell(cells, w * h, &rng);
             opt.moves = (gridpath_moves)(1 + round % 4);
             opt.open_set = (round / 4) % 2 ? ASTAR_OPEN_LIST : ASTAR_OPEN_HEAP;
             opt.partial = (round / 8) % 3 == 0;
+            if (round % 11 == 5) opt.max_expansions = 1 + ref_rand(&rng) % 40;
+            if (round % 3 == 1 && g2 >= 0) {
+                goals[1].x = g2 % w;
+                goals[1].y = g2 / w;
+                goal_count = 2;
+                multi++;
+            }
         }
-        r0 = astar_find_path(ws, &grid, start, goal, &opt, path_a, MAXW * MAXH, &info0);
+        r0 = bounded_search(ws, &grid, start, goals, goal_count, &opt, 0, &info0, &step);
+        memcpy(path_a, path_b, sizeof(int32_t) * (size_t)(info0.path_length > 0 ? info0.path_length : 0));
         max_open = info0.stats.max_open;
         CHECK(max_open >= 1, "round %d: max_open %u", round, max_open);
         capacities[0] = (int32_t)max_open;
@@ -526,30 +555,33 @@ static void test_bounded(astar_workspace *ws) {
         if (opt.partial) ref_dijkstra(cells, w, h, ref_moves_from_gridpath((int)opt.moves), &s, 1, 0, dist);
         for (k = 0; k < 5; k++) {
             const int32_t room = capacities[k];
-            const size_t bytes = astar_workspace_size_bounded(w, h, room);
+            /* some workspaces are laid out for a larger grid than this query's */
+            const int ww = round % 4 == 2 ? MAXW : w, wh = round % 4 == 2 ? MAXH : h;
+            const size_t bytes = astar_workspace_size_bounded(ww, wh, room);
             const size_t shift = (size_t)(round % 3 == 0 ? 1 + round % 15 : 0);
-            unsigned char *memory;
+            const uint32_t slice = !jps && k == 4 && round % 2 ? 1 + (uint32_t)round % 7 : 0;
+            unsigned char *memory, *past;
+            size_t tail, t;
             astar_workspace *bws;
             if (room < 1) continue;
-            CHECK(bytes > 0 && bytes <= astar_workspace_size(w, h), "round %d: size %lu for %d entries",
+            CHECK(bytes > 0 && bytes <= astar_workspace_size(ww, wh), "round %d: size %lu for %d entries",
                   round, (unsigned long)bytes, (int)room);
             memory = (unsigned char *)malloc(bytes + shift);
             if (!memory) continue;
-            bws = astar_workspace_init_bounded(memory + shift, bytes, w, h, room);
+            bws = astar_workspace_init_bounded(memory + shift, bytes, ww, wh, room);
             CHECK(bws != NULL, "round %d: init_bounded(%d)", round, (int)room);
             if (!bws) {
                 free(memory);
                 continue;
             }
-            if (!jps && k == 4 && round % 2) { /* in slices */
-                astar_result step;
-                r1 = astar_search_begin(bws, &grid, start, goal, &opt);
-                while (r1 == ASTAR_IN_PROGRESS && (step = astar_search_step(bws, 1 + round % 7)) == ASTAR_IN_PROGRESS)
-                    ;
-                r1 = astar_search_finish(bws, path_b, MAXW * MAXH, &info1);
-            } else {
-                r1 = astar_find_path(bws, &grid, start, goal, &opt, path_b, MAXW * MAXH, &info1);
-            }
+            /* the bytes from the end of the open set to the end of the block: a guard */
+            past = (unsigned char *)(bws->open + bws->open_capacity);
+            CHECK(bws->open_capacity == (room < ww * wh ? room : ww * wh) && past <= memory + shift + bytes,
+                  "round %d: open set of %d entries ends past the block", round, (int)bws->open_capacity);
+            tail = (size_t)(memory + shift + bytes - past);
+            memset(past, 0xA5, tail);
+            sliced += slice != 0;
+            r1 = bounded_search(bws, &grid, start, goals, goal_count, &opt, slice, &info1, &step);
             if ((uint32_t)room >= max_open) {
                 same++;
                 CHECK(r1 == r0 && info1.path_length == info0.path_length && info1.cost == info0.cost &&
@@ -563,44 +595,64 @@ static void test_bounded(astar_workspace *ws) {
                 CHECK(info1.stats.expanded == info0.stats.expanded && info1.stats.pushed == info0.stats.pushed &&
                           info1.stats.updated == info0.stats.updated && info1.stats.max_open == max_open,
                       "round %d, room %d: other stats", round, (int)room);
-            } else if (opt.partial) {
-                int32_t end;
-                double cost;
-                partial++;
-                CHECK(r1 == ASTAR_PARTIAL_PATH, "round %d, room %d of %u: %s, want a partial path", round,
-                      (int)room, max_open, astar_result_string(r1));
-                if (r1 == ASTAR_PARTIAL_PATH && info1.path_length > 0) {
-                    end = path_b[info1.path_length - 1];
-                    CHECK(path_b[0] == s &&
-                              ref_path_legal(cells, w, h, ref_moves_from_gridpath((int)opt.moves), path_b,
-                                             info1.path_length, &cost) &&
-                              fabs(cost - info1.cost) <= 1e-9 * (1.0 + cost) &&
-                              fabs(info1.cost - dist[end]) <= 1e-9 * (1.0 + dist[end]),
-                          "round %d, room %d: partial path illegal or not optimal to its end", round, (int)room);
-                    CHECK(astar_workspace_cell_state(bws, goal) != 2, "round %d: goal expanded", round);
-                }
             } else {
-                full++;
-                jps_full += jps;
-                CHECK(r1 == ASTAR_OPEN_SET_FULL && info1.path_length == 0 && info1.goal_index == -1,
-                      "round %d, room %d of %u: %s, want open set full", round, (int)room, max_open,
-                      astar_result_string(r1));
-                CHECK(info1.stats.max_open == (uint32_t)room && info1.stats.expanded <= info0.stats.expanded,
-                      "round %d, room %d: max_open %u, expanded %u of %u", round, (int)room,
-                      info1.stats.max_open, info1.stats.expanded, info0.stats.expanded);
+                /* the search stopped at the push that found room cells open */
                 count_states(bws, w, h, &open, &closed);
-                CHECK(open == (int)room && (uint32_t)closed == info1.stats.expanded,
-                      "round %d, room %d: %d cells open, %d closed (expanded %u)", round, (int)room, open,
-                      closed, info1.stats.expanded);
+                CHECK(info1.stats.max_open == (uint32_t)room && info1.stats.expanded <= info0.stats.expanded &&
+                          open == (int)room && (uint32_t)closed == info1.stats.expanded,
+                      "round %d, room %d: max_open %u, %d cells open, %d closed, expanded %u of %u", round,
+                      (int)room, info1.stats.max_open, open, closed, info1.stats.expanded, info0.stats.expanded);
+                CHECK(!slice || step == ASTAR_OPEN_SET_FULL, "round %d, room %d: the last step said %s", round,
+                      (int)room, astar_result_string(step));
+                if (opt.partial) {
+                    int32_t end;
+                    double cost;
+                    partial++;
+                    CHECK(r1 == ASTAR_PARTIAL_PATH, "round %d, room %d of %u: %s, want a partial path", round,
+                          (int)room, max_open, astar_result_string(r1));
+                    if (r1 == ASTAR_PARTIAL_PATH && info1.path_length > 0) {
+                        end = path_b[info1.path_length - 1];
+                        CHECK(path_b[0] == s &&
+                                  ref_path_legal(cells, w, h, ref_moves_from_gridpath((int)opt.moves), path_b,
+                                                 info1.path_length, &cost) &&
+                                  fabs(cost - info1.cost) <= 1e-9 * (1.0 + cost) &&
+                                  fabs(info1.cost - dist[end]) <= 1e-9 * (1.0 + dist[end]),
+                              "round %d, room %d: partial path illegal or not optimal to its end", round,
+                              (int)room);
+                    }
+                } else {
+                    full++;
+                    jps_full += jps;
+                    CHECK(r1 == ASTAR_OPEN_SET_FULL && info1.path_length == 0 && info1.goal_index == -1,
+                          "round %d, room %d of %u: %s, want open set full", round, (int)room, max_open,
+                          astar_result_string(r1));
+                }
             }
+            /* the same workspace again: the finished search's answer once more, then a new search */
+            if (slice) {
+                r2 = astar_search_finish(bws, path_b, MAXW * MAXH, &again);
+                CHECK(r2 == r1 && again.path_length == info1.path_length && again.cost == info1.cost,
+                      "round %d, room %d: finish again %s, first %s", round, (int)room, astar_result_string(r2),
+                      astar_result_string(r1));
+            }
+            r2 = bounded_search(bws, &grid, start, goals, goal_count, &opt, 0, &again, &step);
+            CHECK(r2 == r1 && again.path_length == info1.path_length && again.cost == info1.cost &&
+                      again.stats.expanded == info1.stats.expanded && again.stats.max_open == info1.stats.max_open,
+                  "round %d, room %d: searched again %s, first %s", round, (int)room, astar_result_string(r2),
+                  astar_result_string(r1));
+            for (t = 0; t < tail && past[t] == 0xA5; t++) {
+            }
+            CHECK(t == tail, "round %d, room %d: byte %lu after the open set written", round, (int)room,
+                  (unsigned long)t);
             free(memory);
         }
         free(jps_memory);
     }
-    CHECK(same > 1000 && full > 500 && partial > 200 && jps_full > 100,
-          "cases: %d the same, %d full (%d JPS), %d partial", same, full, jps_full, partial);
-    printf("NOTE: bounded open sets: %d searches the same as unbounded, %d full (%d JPS), %d partial\n", same,
-           full, jps_full, partial);
+    CHECK(same > 1000 && full > 500 && partial > 200 && jps_full > 100 && multi > 300 && sliced > 100,
+          "cases: %d the same, %d full (%d JPS), %d partial, %d with two goals, %d sliced", same, full, jps_full,
+          partial, multi, sliced);
+    printf("NOTE: bounded open sets: %d searches the same as unbounded, %d full (%d JPS), %d partial; %d "
+           "queries with two goals, %d sliced searches\n", same, full, jps_full, partial, multi, sliced);
     { /* sizes: 16 bytes per entry, the cells' bound, bad capacities */
         unsigned char memory[4096];
         const size_t all = astar_workspace_size(10, 10);
