@@ -15,7 +15,7 @@ else
     if { [ ! -x "$bench" ] || [ -n "$(find bench *.h -newer "$bench" 2>/dev/null)" ]; } &&
         ! ${CC:-cc} -std=c99 -O0 -g -fsanitize=address,undefined -fno-sanitize-recover=all -I. \
             -Ibench -o "$bench" bench/*.c -lm -pthread >"$out/build.log" 2>&1; then
-        echo "FAIL bench-cli: cannot build the sanitized bench"; tail -20 "$out/build.log"
+        echo "FAIL bench-cli: cannot build the sanitized bench"; tail -20 "$out/build.log" | sed 's|^|FAIL bench-cli: > |'
         echo "bench-cli: 0 passed, 1 failed"; exit 1
     fi
 fi
@@ -27,10 +27,10 @@ check() {
     "$@" >"$out/$name.log" 2>&1; rc=$?
     if [ "$rc" -ne "$want" ]; then
         failed=$((failed + 1)); echo "FAIL bench-cli $name: exit $rc, expected $want: $*"
-        tail -5 "$out/$name.log"
+        tail -5 "$out/$name.log" | sed "s|^|FAIL bench-cli $name: > |" # tests/run.sh keeps FAIL lines only
     elif ! grep -qE -e "$pattern" "$out/$name.log"; then
         failed=$((failed + 1)); echo "FAIL bench-cli $name: no line matching '$pattern': $*"
-        tail -5 "$out/$name.log"
+        tail -5 "$out/$name.log" | sed "s|^|FAIL bench-cli $name: > |"
     else
         passed=$((passed + 1))
     fi

@@ -10,7 +10,9 @@ passed=0; failed=0
 try() { # name, command...
     name=$1; shift
     if "$@" >"$out/$name.log" 2>&1; then passed=$((passed + 1))
-    else failed=$((failed + 1)); echo "FAIL compile $name: $*"; head -20 "$out/$name.log"; fi
+    else # the log on FAIL lines too: tests/run.sh keeps no others
+        failed=$((failed + 1)); echo "FAIL compile $name: $*"; head -20 "$out/$name.log" | sed "s|^|FAIL compile $name: > |"
+    fi
 }
 # flowfield.h's search loops start at 64-byte boundaries (aligned(64)): their speed moved by
 # 4-8% with their place when code before them changed (flowfield.h 0.8.13). Checked in an -O2

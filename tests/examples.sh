@@ -13,7 +13,8 @@ fi
 SAN="-fsanitize=address,undefined -fno-sanitize-recover=all -fno-omit-frame-pointer"
 passed=0; failed=0
 failure() { # case, command...: count a failure, and show it with the end of $out/case.log
-    failed=$((failed + 1)); echo "FAIL examples $1: $(shift; echo "$*")"; tail -15 "$out/$1.log"
+    failed=$((failed + 1)); echo "FAIL examples $1: $(shift; echo "$*")"
+    tail -15 "$out/$1.log" | sed "s|^|FAIL examples $1: > |" # as FAIL lines: tests/run.sh keeps no others
 }
 try() { # case, command... (the command's output goes to $out/case.log)
     case_name=$1; shift

@@ -20,7 +20,8 @@ target() {
         copy="tests/${t#test_}_copy.c"; [ -f "$copy" ] || copy=""
         # shellcheck disable=SC2086 # flags and the optional second file split on spaces
         if ! $cc $LANG_FLAGS -O1 $WARN $flags -I. -o "$bin.bin" "tests/$t.c" $copy -lm -pthread >"$bin.log" 2>&1; then
-            echo "FAIL $name $t: build failed"; head -20 "$bin.log"; failed=$((failed + 1)); continue
+            echo "FAIL $name $t: build failed"; head -20 "$bin.log" | sed "s|^|FAIL $name $t: > |"
+            failed=$((failed + 1)); continue
         fi
         printf '#!/bin/sh\nexec %s "%s" "$@"\n' "$runner" "$bin.bin" > "$bin"; chmod +x "$bin"
         progs="$progs $bin"
@@ -78,15 +79,29 @@ program_build() { # PROGRAM SOURCES... (programs' NAME and CC)
     # shellcheck disable=SC2086 # CC and WARN split on spaces
     $pr_cc -std=c99 $WARN -O2 -I. -Ibench -Iexamples "$@" -o "$out/$pr_name-$pb_prog${EXE:-}" -lm -pthread \
         >"$out/$pr_name-$pb_prog-build.log" 2>&1 && return 0
-    failed=$((failed + 1)); echo "FAIL $pr_name: $pb_prog: build failed"; head -n 20 "$out/$pr_name-$pb_prog-build.log"; return 1
+    failed=$((failed + 1)); echo "FAIL $pr_name: $pb_prog: build failed"
+    head -n 20 "$out/$pr_name-$pb_prog-build.log" | sed "s|^|FAIL $pr_name: $pb_prog: > |"; return 1
 }
 program_check() { # CHECK PATTERN PROGRAM ARGS... (programs' NAME and RUNNER)
     pc_check=$1; pc_pattern=$2; shift 2
-    # shellcheck disable=SC2086 # the runner splits on spaces
-    if $pr_runner "$@" >"$out/$pr_name-$pc_check.log" 2>&1 && grep -q "$pc_pattern" "$out/$pr_name-$pc_check.log" &&
-        ! grep -q MISMATCH "$out/$pr_name-$pc_check.log"; then
-        passed=$((passed + 1)); echo "  $pr_name: $pc_check ok"
-    else
-        failed=$((failed + 1)); echo "FAIL $pr_name: $pc_check: $*"; tail -n 10 "$out/$pr_name-$pc_check.log"
-    fi
+    pc_log=$out/$pr_name-$pc_check.log; pc_try=1
+    while :; do
+        # shellcheck disable=SC2086 # the runner splits on spaces
+        $pr_runner "$@" >"$pc_log" 2>&1; pc_status=$?
+        if [ $pc_status -eq 0 ] && grep -q "$pc_pattern" "$pc_log" && ! grep -q MISMATCH "$pc_log"; then
+            passed=$((passed + 1)); echo "  $pr_name: $pc_check ok"; return
+        fi
+        # Under wine, a run that failed without a MISMATCH runs once more, the end of the first
+        # run's output on NOTE lines: the win64 bench-flow-maps check (flow-maps --against, a second
+        # bench started through cmd.exe) failed in one CI run (2026-12-03, its output lost) and in
+        # none of 172 runs here since, in fresh wine prefixes and old, idle and loaded
+        case $pr_runner in *wine*) ;; *) break ;; esac
+        if [ $pc_try -ne 1 ] || grep -q MISMATCH "$pc_log"; then break; fi
+        echo "NOTE $pr_name: $pc_check failed under wine (exit $pc_status), running it once more; the end of its output:"
+        tail -n 10 "$pc_log" | tr -d '\r' | sed "s|^|NOTE $pr_name: $pc_check: > |"
+        pc_try=2
+    done
+    # the end of its output on FAIL lines too: tests/run.sh keeps only FAIL, SKIP and NOTE lines
+    failed=$((failed + 1)); echo "FAIL $pr_name: $pc_check: exit $pc_status: $*"
+    tail -n 10 "$pc_log" | tr -d '\r' | sed "s|^|FAIL $pr_name: $pc_check: > |"
 }
