@@ -20,7 +20,7 @@ target() {
         copy="tests/${t#test_}_copy.c"; [ -f "$copy" ] || copy=""
         # shellcheck disable=SC2086 # flags and the optional second file split on spaces
         if ! $cc $LANG_FLAGS -O1 $WARN $flags -I. -o "$bin.bin" "tests/$t.c" $copy -lm -pthread >"$bin.log" 2>&1; then
-            echo "FAIL $name $t: build failed"; head -20 "$bin.log" | sed "s|^|FAIL $name $t: > |"
+            echo "FAIL $name $t: build failed"; head -n 20 "$bin.log" | log_lines FAIL "$name $t"
             failed=$((failed + 1)); continue
         fi
         printf '#!/bin/sh\nexec %s "%s" "$@"\n' "$runner" "$bin.bin" > "$bin"; chmod +x "$bin"
@@ -80,28 +80,33 @@ program_build() { # PROGRAM SOURCES... (programs' NAME and CC)
     $pr_cc -std=c99 $WARN -O2 -I. -Ibench -Iexamples "$@" -o "$out/$pr_name-$pb_prog${EXE:-}" -lm -pthread \
         >"$out/$pr_name-$pb_prog-build.log" 2>&1 && return 0
     failed=$((failed + 1)); echo "FAIL $pr_name: $pb_prog: build failed"
-    head -n 20 "$out/$pr_name-$pb_prog-build.log" | sed "s|^|FAIL $pr_name: $pb_prog: > |"; return 1
+    head -n 20 "$out/$pr_name-$pb_prog-build.log" | log_lines FAIL "$pr_name: $pb_prog"; return 1
 }
 program_check() { # CHECK PATTERN PROGRAM ARGS... (programs' NAME and RUNNER)
     pc_check=$1; pc_pattern=$2; shift 2
-    pc_log=$out/$pr_name-$pc_check.log; pc_try=1
-    while :; do
-        # shellcheck disable=SC2086 # the runner splits on spaces
-        $pr_runner "$@" >"$pc_log" 2>&1; pc_status=$?
-        if [ $pc_status -eq 0 ] && grep -q "$pc_pattern" "$pc_log" && ! grep -q MISMATCH "$pc_log"; then
-            passed=$((passed + 1)); echo "  $pr_name: $pc_check ok"; return
-        fi
-        # Under wine, a run that failed without a MISMATCH runs once more, the end of the first
-        # run's output on NOTE lines: the win64 bench-flow-maps check (flow-maps --against, a second
-        # bench started through cmd.exe) failed in one CI run (2026-12-03, its output lost) and in
-        # none of 172 runs here since, in fresh wine prefixes and old, idle and loaded
-        case $pr_runner in *wine*) ;; *) break ;; esac
-        if [ $pc_try -ne 1 ] || grep -q MISMATCH "$pc_log"; then break; fi
-        echo "NOTE $pr_name: $pc_check failed under wine (exit $pc_status), running it once more; the end of its output:"
-        tail -n 10 "$pc_log" | tr -d '\r' | sed "s|^|NOTE $pr_name: $pc_check: > |"
-        pc_try=2
-    done
-    # the end of its output on FAIL lines too: tests/run.sh keeps only FAIL, SKIP and NOTE lines
-    failed=$((failed + 1)); echo "FAIL $pr_name: $pc_check: exit $pc_status: $*"
-    tail -n 10 "$pc_log" | tr -d '\r' | sed "s|^|FAIL $pr_name: $pc_check: > |"
+    pc_log=$out/$pr_name-$pc_check.log
+    if program_ran_ok "$@" || { program_may_retry && program_ran_ok "$@"; }; then
+        passed=$((passed + 1)); echo "  $pr_name: $pc_check ok"
+    else
+        failed=$((failed + 1)); echo "FAIL $pr_name: $pc_check: exit $pc_status: $*"
+        tail -n 10 "$pc_log" | log_lines FAIL "$pr_name: $pc_check"
+    fi
 }
+program_ran_ok() { # PROGRAM ARGS...: run through RUNNER into $pc_log: exit 0, a line matching
+    # $pc_pattern and no MISMATCH (the exit status kept in $pc_status)
+    # shellcheck disable=SC2086 # the runner splits on spaces
+    $pr_runner "$@" >"$pc_log" 2>&1; pc_status=$?
+    [ $pc_status -eq 0 ] && grep -q "$pc_pattern" "$pc_log" && ! grep -q MISMATCH "$pc_log"
+}
+program_may_retry() { # 0 (and the failed run's end on NOTE lines) if the check may run once more:
+    # under wine, without a MISMATCH. The win64 bench-flow-maps check (flow-maps --against, a
+    # second bench started through cmd.exe) failed in one CI run (2026-12-03, its output lost)
+    # and in none of 172 runs here since, in fresh wine prefixes and old, idle and loaded
+    case $pr_runner in *wine*) ;; *) return 1 ;; esac
+    ! grep -q MISMATCH "$pc_log" || return 1
+    echo "NOTE $pr_name: $pc_check failed under wine (exit $pc_status), running it once more; the end of its output:"
+    tail -n 10 "$pc_log" | log_lines NOTE "$pr_name: $pc_check"
+}
+# log_lines KIND WHAT: the lines of a log read from stdin as "KIND WHAT: > LINE" (tests/run.sh
+# keeps only FAIL, SKIP and NOTE lines of a script's output)
+log_lines() { sed "s|^|$1 $2: > |"; }
