@@ -18,7 +18,7 @@ static void flow_usage(FILE *out) {
             "usage: bench flow MAP.map --goal X Y [--goal X Y ...] [--metric bfs|octile]\n"
             "                  [--neighbours 4|8] [--corners no-cut|one-free|always] [--sight]\n"
             "                  [--repeat N] [--costs LO-HI [--seed N]] [--max-distance D]\n"
-            "                  [--plain] [--dump FILE]\n"
+            "                  [--plain] [--dump FILE] [--help]\n"
             "Times one flow field toward the goals (x = column, y = row, 0-based; ground cells\n"
             "'.', 'G', 'S' are passable; no corner cutting by default) and prints the median of N runs\n"
             "(default 7) in milliseconds and nanoseconds per reached cell (" BENCH_CLOCK ").\n"

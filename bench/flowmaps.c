@@ -39,7 +39,7 @@
 static void flowmaps_usage(FILE *out) {
     fprintf(out,
             "usage: bench flow-maps [DIR] [--rounds N] [--repeat N] [--neighbours 4|8]\n"
-            "                       [--only NAME[,NAME...]] [--against BENCH | --plain]\n"
+            "                       [--only NAME[,NAME...]] [--against BENCH | --plain] [--help]\n"
             "Times a BFS and an exact (octile) flow field on every map of DIR/maps that has\n"
             "DIR/scen/NAME.map.scen (default DIR: ../shared/movingai), toward the goal of the map's\n"
             "longest scenario (the last of equal ones whose goal is ground), on the ground cells\n"

@@ -113,6 +113,7 @@ static void usage(FILE *out) {
     fprintf(out,
             "usage: bench [--quick] [--csv FILE] [--plot FILE.png | --no-plot] [--cap SECONDS]\n"
             "             [--repeats N] [--per-bin N] [--only TEXT] [MAP.map SCEN.scen ...]\n"
+            "             [--help]\n"
             "\n"
             "Runs the same A* queries with every open-set strategy on built-in maps (generated\n"
             "from fixed seeds: open field, random obstacles, mazes, rooms; 64x64 to 1024x1024),\n"

@@ -19,7 +19,7 @@
 #endif
 
 static const char *usage =
-    "usage: agents [--size N] [--agents N] [--seed S] [--open-capacity N]\n"
+    "usage: agents [--size N] [--agents N] [--seed S] [--open-capacity N] [--help]\n"
     "  --size    map side in cells (default 256): buildings, lakes and rocks, made from S\n"
     "  --agents  random start/goal pairs, solved on 1, 2, 4.. threads (default 2000)\n"
     "  --seed    the map and the agents (default 1)\n"

@@ -15,7 +15,7 @@
 #include "agents_common.h" /* options, the town, free_cell, clock_s, check */
 
 static const char *usage =
-    "usage: agents_coarse [--size N] [--pairs N] [--k K] [--stride B] [--seed S]\n"
+    "usage: agents_coarse [--size N] [--pairs N] [--k K] [--stride B] [--seed S] [--help]\n"
     "  --size    map side in cells (default 256): buildings, lakes and rocks, made from S\n"
     "  --pairs   random start/goal pairs, each solved by full A* and coarse-then-refine (2000)\n"
     "  --k       coarse block side in cells (default 8)\n"

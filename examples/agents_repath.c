@@ -13,7 +13,7 @@
 #include "agents_common.h" /* options, the town, free_cell, clock_s, check */
 
 static const char *usage =
-    "usage: agents_repath [--size N] [--chasers N] [--ticks T] [--threshold D] [--seed S]\n"
+    "usage: agents_repath [--size N] [--chasers N] [--ticks T] [--threshold D] [--seed S] [--help]\n"
     "  --size       map side in cells (default 256): buildings, lakes and rocks, made from S\n"
     "  --chasers    chasers, each with its own wandering target (default 100)\n"
     "  --ticks      simulation steps (default 100)\n"

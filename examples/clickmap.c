@@ -34,7 +34,7 @@
 #include "example_map.h"
 
 static const char *usage =
-    "usage: clickmap [--random [W H [DENSITY [SEED]]] | --map FILE.map] [--moves 4|8]\n"
+    "usage: clickmap [--random [W H [DENSITY [SEED]]] | --map FILE.map] [--moves 4|8] [--help]\n"
     "  A tile map in the terminal. Mouse: left click sets the start, right click the goal,\n"
     "  middle click turns a wall on or off; the wheel scrolls. A* runs after every change and\n"
     "  draws its path (red), the cells it expanded (blue) and left open (green), with its time.\n"

@@ -37,7 +37,7 @@
 static const char *usage =
     "usage: crowd [--map FILE.map|FILE.png] [--goal X Y ...] [--metric exact|octile|bfs]\n"
     "             [--no-sight] [--agents N] [--steps T] [--speed S] [--scale PIXELS_PER_CELL]\n"
-    "             [--out PREFIX]\n"
+    "             [--out PREFIX] [--help]\n"
     "  no --map: a generated 160x100 town (houses, a muddy field costing 4)\n"
     "  --goal defaults to the free cell nearest the map's centre; give it up to 16 times for\n"
     "  several goals (each agent heads for the nearest; per goal it prints the agents that start\n"

@@ -21,7 +21,7 @@
 #include "example_png.h"
 
 static const char *usage =
-    "usage: mapview MAP.map [--scen FILE.scen --index N] [--out FILE.png] [--scale PIXELS]\n"
+    "usage: mapview MAP.map [--scen FILE.scen --index N] [--out FILE.png] [--scale PIXELS] [--help]\n"
     "  Draws the map (ground sand, swamp olive, water blue, trees green, out of bounds black).\n"
     "  With --scen, solves scenario N (0 = the first line after 'version') and draws its path\n"
     "  (red), start (green), goal (blue) and the cells A* expanded (tinted), and compares the\n"

@@ -28,6 +28,7 @@
 static const char *usage =
     "usage: tilemap (--map FILE.png|FILE.map | --random W H DENSITY SEED) [--start X Y]\n"
     "               [--goal X Y] [--out FILE.png] [--moves 4|8] [--scale PIXELS_PER_CELL] [--partial]\n"
+    "               [--help]\n"
     "  --map     grey PNG: luminance < 64 is a wall, else cost 1 + (255 - L) / 24 (white = 1);\n"
     "            or a Moving AI .map: '.', 'G', 'S' ground costs 1, anything else is a wall\n"
     "  --random  W x H cells, DENSITY (0..0.9) of them walls, a tenth of the rest mud (cost 4)\n"

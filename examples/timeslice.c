@@ -16,7 +16,7 @@
 #include <time.h>
 
 static const char *usage =
-    "usage: timeslice [--rooms N] [--seed S] [--budget EXPANSIONS] [--out FILE.png]\n"
+    "usage: timeslice [--rooms N] [--seed S] [--budget EXPANSIONS] [--out FILE.png] [--help]\n"
     "  Makes a maze of N x N rooms (2N+1 cells a side, default 100; one inner wall in 20\n"
     "  knocked out for loops), searches corner to corner spending at most EXPANSIONS\n"
     "  (default 1000) per frame, reports the frames used and compares with one\n"

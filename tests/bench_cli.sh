@@ -73,6 +73,10 @@ check cap_junk 2 'more than 0' "$bench" --cap 2s
 check cap_zero 2 'more than 0' "$bench" --cap 0
 check unknown 2 "unknown or incomplete argument '--bogus'" "$bench" suite --bogus
 check suite_help 0 '--per-bin' "$bench" suite --help
+# every command's usage lists --help among its options
+for cmd in suite scen flow flow-maps reach; do
+    check "help_lists_help_$cmd" 0 '\[--help\]' "$bench" "$cmd" --help
+done
 check help 0 'bench flow MAP' "$bench" --help
 check help_flow 0 '\[--corners no-cut\|one-free\|always\] \[--sight\]' "$bench" --help
 check help_flow_costs 0 '\[--costs LO-HI \[--seed N\]\]' "$bench" --help

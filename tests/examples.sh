@@ -151,7 +151,8 @@ for src in examples/*.c; do
     fi
     [ -x "$out/$name" ] || continue
     bin=$out/$name
-    try "$name-help" "$bin" --help
+    # --help: exit 0, and its usage lists --help among the options
+    try "$name-help" ok "$name-help" '\[--help\]' "$bin" --help
     case $name in
     tilemap)
         try tilemap-random   ok_png tilemap-random 'path: ' "$bin" --random 30 12 0.2 3 --start 0 0 --goal 29 11
