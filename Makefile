@@ -5,6 +5,7 @@
 #                   clang++ (tests/clangxx.sh), and built by tcc (tests/tcc.sh) (CI runs this;
 #                   about an hour on 2 cores)
 #   make bench      the bench on built-in maps (about a minute on 2 idle cores)
+#   make bench-quick the bench on its small maps only (a few seconds)
 #   make examples   the example programs (those with pictures need stb: apt-get install libstb-dev)
 #   make fuzz       libFuzzer harnesses, FUZZ_SECONDS each (needs clang)
 #   make tsan       the thread test under ThreadSanitizer
@@ -13,6 +14,7 @@
 #                   sh tests/mutants.sh --ops logic swaps && || == != instead (hours)
 #   make sweep      how many agents circle under ONE_FREE (BFS) on SWEEP_GRIDS generated grids
 #                   with 10, 25 and 40% walls, each search loop forced in turn (a minute or two)
+#   make help       this list
 CC       ?= cc
 CLANG    ?= clang
 WARN     := -Wall -Wextra -Werror -pedantic -Wshadow
@@ -31,8 +33,12 @@ EXAMPLES := $(patsubst examples/%.c,$(B)/%,$(wildcard examples/*.c))
 BENCH_SRC := $(wildcard bench/*.c)
 HEADERS  := astar.h $(wildcard flowfield.h) $(wildcard bench/*.h) $(wildcard tests/*.h)
 
-.PHONY: all test bench bench-quick examples fuzz tsan coverage mutants sweep clean stb-vars test-vars
+.PHONY: all help test bench bench-quick examples fuzz tsan coverage mutants sweep clean stb-vars test-vars
 all: $(B)/bench
+
+# the comment at the top of this file, without its first line and the '#'s
+help:
+	@sed -n '2,/^[^#]/{/^#/s/^# \{0,1\}//p}' Makefile
 
 $(B):
 	@mkdir -p $(B)
