@@ -1,14 +1,21 @@
 #!/bin/sh
-# Run every test program given, print each one's report, then the total as
-# "N passed, N failed" on the last line. Exit non-zero if any test failed or crashed. When
-# something failed, its FAIL lines (the first 5 of each program) are repeated just before the
-# total, so the end of a long run's log (all a CI page may show) says what failed.
+# Run every test program given, print each one's report (after a line naming it, with the time
+# so far), then the total as "N passed, N failed" on the last line. Exit non-zero if any test
+# failed or crashed. When something failed, its FAIL lines (the first 5 of each program) are
+# repeated just before the total, so the end of a long run's log (all a CI page may show) says
+# what failed.
 passed=0; failed=0; status=0; summary=""
+# progress: a line as each program starts, with the time since the run began (a whole run takes
+# about an hour; tests/cross.sh alone about a quarter of it); RUN_QUIET=1 (tests/target.sh, which
+# runs this for its own programs) leaves them out
+total=$#; index=0; began=$(date +%s)
 note_failure() { # PROGRAM LINES: keep the first 5 lines for the summary
     summary="$summary$(printf '%s\n' "$2" | head -5 | sed "s|^|  $1: |")
 "
 }
 for t in "$@"; do
+    index=$((index + 1)); elapsed=$(($(date +%s) - began))
+    [ -n "${RUN_QUIET:-}" ] || printf '[%d/%d %dm%02ds] %s\n' "$index" "$total" $((elapsed / 60)) $((elapsed % 60)) "$t"
     if [ ! -x "$t" ]; then
         echo "$t: not executable (chmod +x $t; git add $t records the mode)"
         note_failure "$t" "not executable"
@@ -39,5 +46,7 @@ if [ -n "$summary" ]; then
     echo "what failed (repeated from above):"
     printf '%s' "$summary"
 fi
+elapsed=$(($(date +%s) - began))
+[ -n "${RUN_QUIET:-}" ] || printf '[done %dm%02ds]\n' $((elapsed / 60)) $((elapsed % 60))
 echo "$passed passed, $failed failed"
 exit $status

@@ -28,7 +28,7 @@ target() {
     done
     [ -n "$progs" ] || return
     # shellcheck disable=SC2086 # the program list splits on spaces
-    report=$(sh tests/run.sh $progs)
+    report=$(RUN_QUIET=1 sh tests/run.sh $progs)
     printf '%s\n' "$report" | sed '$d' | sed -E "/^(FAIL|SKIP|NOTE)/b; /crashed or printed no report|: exit [0-9]+\$/{s/^/FAIL $name: /;b}; s/^/  $name: /"
     last=$(printf '%s\n' "$report" | tail -n 1) # "N passed, N failed"
     passed=$((passed + ${last%% passed*})); f=${last#*passed, }; failed=$((failed + ${f%% failed}))
