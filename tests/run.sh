@@ -5,17 +5,20 @@
 # repeated just before the total, so the end of a long run's log (all a CI page may show) says
 # what failed.
 passed=0; failed=0; status=0; summary=""
-# progress: a line as each program starts, with the time since the run began (a whole run takes
-# about an hour; tests/cross.sh alone about a quarter of it); RUN_QUIET=1 (tests/target.sh, which
-# runs this for its own programs) leaves them out
 total=$#; index=0; began=$(date +%s)
+# progress LABEL [NAME]: "[LABEL XmYYs] NAME", the time since the run began, so a long run shows
+# what it is doing; RUN_QUIET=1 (tests/target.sh, which runs this for its own programs) drops it
+progress() {
+    [ -n "${RUN_QUIET:-}" ] && return 0
+    elapsed=$(($(date +%s) - began))
+    printf '[%s %dm%02ds]%s\n' "$1" $((elapsed / 60)) $((elapsed % 60)) "${2:+ $2}"
+}
 note_failure() { # PROGRAM LINES: keep the first 5 lines for the summary
     summary="$summary$(printf '%s\n' "$2" | head -5 | sed "s|^|  $1: |")
 "
 }
 for t in "$@"; do
-    index=$((index + 1)); elapsed=$(($(date +%s) - began))
-    [ -n "${RUN_QUIET:-}" ] || printf '[%d/%d %dm%02ds] %s\n' "$index" "$total" $((elapsed / 60)) $((elapsed % 60)) "$t"
+    index=$((index + 1)); progress "$index/$total" "$t"
     if [ ! -x "$t" ]; then
         echo "$t: not executable (chmod +x $t; git add $t records the mode)"
         note_failure "$t" "not executable"
@@ -46,7 +49,6 @@ if [ -n "$summary" ]; then
     echo "what failed (repeated from above):"
     printf '%s' "$summary"
 fi
-elapsed=$(($(date +%s) - began))
-[ -n "${RUN_QUIET:-}" ] || printf '[done %dm%02ds]\n' $((elapsed / 60)) $((elapsed % 60))
+progress done
 echo "$passed passed, $failed failed"
 exit $status
