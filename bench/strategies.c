@@ -6,15 +6,15 @@
 #include "strategies.h"
 
 const bench_strategy_info bench_strategy_table[BENCH_STRATEGY_COUNT] = {
-    {"list", "astar.h ASTAR_OPEN_LIST: unsorted array, scan for the minimum, linear search to update",
-     1, 1},
+    {"list", "astar.h ASTAR_OPEN_LIST: unsorted array, minimum by scan, linear search to update", 1,
+     1},
     {"sorted-list", "linked list kept sorted; insert walks from the best end (MicroPather's way)",
      1, 1},
     {"heap-noindex", "binary heap; decrease-key finds the entry by linear search (PathFinding.js)",
      1, 1},
     {"heap", "astar.h ASTAR_OPEN_HEAP: binary heap indexed by cell, O(log n) decrease-key", 0, 1},
-    {"heap-copy", "the same indexed binary heap, in the bench's copy of the A* loop (the baseline "
-     "for the rows below: same loop, other open set)", 0, 1},
+    {"heap-copy", "the same heap in the bench's own A* loop, where the rows below swap the open set",
+     0, 1},
     {"heap4", "4-ary heap indexed by cell: shallower, children share a cache line", 0, 1},
     {"heap-lazy", "binary heap of (f, g, cell) with duplicates: no index, stale entries skipped",
      0, 1},

@@ -953,7 +953,7 @@ int bench_suite_main(int argc, char **argv) {
                             "the map first\n", a);
             return 2;
         } else {
-            fprintf(stderr, "bench: unknown or incomplete argument '%s' (try --help)\n", a);
+            fprintf(stderr, "bench: unknown or incomplete argument '%s' (see bench suite --help)\n", a);
             return 2;
         }
     }

@@ -20,13 +20,18 @@
 
 static const char *usage =
     "usage: agents [--size N] [--agents N] [--seed S] [--open-capacity N] [--help]\n"
-    "  --size    map side in cells (default 256): buildings, lakes and rocks, made from S\n"
+    "  --size    map side in cells (default 256): buildings, lakes and rocks, drawn from --seed\n"
     "  --agents  random start/goal pairs, solved on 1, 2, 4.. threads (default 2000)\n"
     "  --seed    the map and the agents (default 1)\n"
     "  --open-capacity  each thread's workspace bounded to N open cells (default 0: one per\n"
     "            cell); an agent whose search needs more gets no path (ASTAR_OPEN_SET_FULL)\n";
 
-typedef struct agent { gridpath_point start, goal; double cost, first_cost; astar_result result; } agent;
+typedef struct agent {
+    gridpath_point start, goal;
+    double cost, first_cost;
+    astar_result result;
+    int wrong; /* on some thread count: no path, or not the cost of 1 thread's */
+} agent;
 
 typedef struct worker { /* one per thread, everything allocated before the clock starts */
     pthread_t thread;
@@ -96,6 +101,7 @@ int main(int argc, char **argv) {
     for (i = 0; i < count; i++) {
         agents[i].start = free_cell(&grid, reach, NULL, &seed);
         agents[i].goal = free_cell(&grid, reach, &agents[i].start, &seed);
+        agents[i].wrong = 0;
     }
     printf("map %dx%d, %d agents with their own start and goal, %ld CPUs online\n", size, size,
            count, cpus);
@@ -123,7 +129,7 @@ int main(int argc, char **argv) {
         for (i = 0; i < count; i++) { /* every thread count must give the same answers */
             if (t == 1) agents[i].first_cost = agents[i].cost;
             if (t == 1) full += agents[i].result == ASTAR_OPEN_SET_FULL;
-            mismatch += agents[i].cost != agents[i].first_cost || agents[i].cost < 0;
+            agents[i].wrong |= agents[i].cost != agents[i].first_cost || agents[i].cost < 0;
         }
         printf("%7d   %20.0f   %24.0f\n", t, count / wall_s, count / cpu_s);
     }
@@ -137,8 +143,10 @@ int main(int argc, char **argv) {
                "astar_workspace_size_bounded(%d, %d, %u) = %.2f MB would hold every search\n",
                max_open, 100.0 * (double)max_open / (double)cells_n, size, size, max_open,
                (double)astar_workspace_size_bounded(size, size, (int32_t)max_open) / 1048576.0);
-    if (mismatch) printf("MISMATCH: %d answers differ between thread counts or have no path\n",
-                         mismatch);
+    for (i = 0; i < count; i++) mismatch += agents[i].wrong; /* agents, not agents x thread counts */
+    if (mismatch)
+        printf("MISMATCH: %d agent%s no path, or costs that differ between thread counts\n", mismatch,
+               mismatch == 1 ? " got" : "s got");
     else printf("every agent got a path, of the same cost on every thread count\n");
     for (t = 0; t < max_threads; t++) {
         astar_workspace_destroy(workers[t].ws);

@@ -16,7 +16,7 @@
 
 static const char *usage =
     "usage: agents_coarse [--size N] [--pairs N] [--k K] [--stride B] [--seed S] [--help]\n"
-    "  --size    map side in cells (default 256): buildings, lakes and rocks, made from S\n"
+    "  --size    map side in cells (default 256): buildings, lakes and rocks, drawn from --seed\n"
     "  --pairs   random start/goal pairs, each solved by full A* and coarse-then-refine (2000)\n"
     "  --k       coarse block side in cells (default 8)\n"
     "  --stride  a waypoint every B blocks of the coarse path (default 4)\n"

@@ -14,7 +14,7 @@
 
 static const char *usage =
     "usage: agents_repath [--size N] [--chasers N] [--ticks T] [--threshold D] [--seed S] [--help]\n"
-    "  --size       map side in cells (default 256): buildings, lakes and rocks, made from S\n"
+    "  --size       map side in cells (default 256): buildings, lakes and rocks, drawn from --seed\n"
     "  --chasers    chasers, each with its own wandering target (default 100)\n"
     "  --ticks      simulation steps (default 100)\n"
     "  --threshold  re-path when the target is more than D cells from the path's end (8)\n"

@@ -145,7 +145,8 @@ int main(int argc, char **argv) {
             i += 2;
         } else return fail("unknown or incomplete option: ", a);
     }
-    if (!(speed > 0.0f)) return fail("--speed must be in (0, 0.5]", NULL);
+    if (!(speed > 0.0f)) /* the same words as number's for 0..0.5, and why not 0 */
+        return fail("--speed wants a number in 0..0.5 above 0 (at 0 no agent moves)", NULL);
     { /* the first picture's name, before the run, not after it */
         char name[512];
         snprintf(name, sizeof name, "%s_field.png", prefix);

@@ -21,7 +21,8 @@
 #include "example_png.h"
 
 static const char *usage =
-    "usage: mapview MAP.map [--scen FILE.scen --index N] [--out FILE.png] [--scale PIXELS] [--help]\n"
+    "usage: mapview [--map] MAP.map [--scen FILE.scen --index N] [--out FILE.png] [--scale PIXELS]\n"
+    "               [--help]\n"
     "  Draws the map (ground sand, swamp olive, water blue, trees green, out of bounds black).\n"
     "  With --scen, solves scenario N (0 = the first line after 'version') and draws its path\n"
     "  (red), start (green), goal (blue) and the cells A* expanded (tinted), and compares the\n"
@@ -65,8 +66,10 @@ int main(int argc, char **argv) {
         else if (!strcmp(a, "--index") && more) index = whole(a, argv[++i], 0, 1000000000);
         else if (!strcmp(a, "--out") && more) out_file = argv[++i];
         else if (!strcmp(a, "--scale") && more) scale = whole(a, argv[++i], 1, 64);
-        else if (a[0] != '-' && !map_file) map_file = a;
-        else return fail("unknown or incomplete option: ", a);
+        else if ((!strcmp(a, "--map") && more) || a[0] != '-') { /* --map MAP as the others take it */
+            if (map_file) return fail("one map at a time; a second: ", a[0] != '-' ? a : argv[i + 1]);
+            map_file = a[0] != '-' ? a : argv[++i];
+        } else return fail("unknown or incomplete option: ", a);
     }
     if (!map_file) return fail("name a .map file", NULL);
     if (!scen_file != (index < 0))

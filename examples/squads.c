@@ -35,7 +35,8 @@
 static const char *usage =
     "usage: squads [--map FILE.map|FILE.png | --width W --height H] [--squads N] [--size N]\n"
     "              [--radius R] [--orders N] [--metric exact|octile|bfs] [--no-sight]\n"
-    "              [--compare K] [--steps T] [--seed N] [--out FILE.png] [--scale PIXELS_PER_CELL] [--help]\n"
+    "              [--compare K] [--steps T] [--seed N] [--out FILE.png]\n"
+    "              [--scale PIXELS_PER_CELL] [--help]\n"
     "  no --map: a generated W x H map (1024x1024: buildings, mud costing 3); --squads 400 of --size 8\n"
     "  agents; each order a free cell within --radius 24 cells of the squad, its field limited to\n"
     "  2 * radius; --orders 3 per squad; --metric exact (the default; octile is the same, the\n"

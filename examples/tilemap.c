@@ -26,12 +26,13 @@
 #include "example_png.h"
 
 static const char *usage =
-    "usage: tilemap (--map FILE.png|FILE.map | --random W H DENSITY SEED) [--start X Y]\n"
+    "usage: tilemap (--map FILE.png|FILE.map | --random W H [DENSITY [SEED]]) [--start X Y]\n"
     "               [--goal X Y] [--out FILE.png] [--moves 4|8] [--scale PIXELS_PER_CELL] [--partial]\n"
     "               [--help]\n"
     "  --map     grey PNG: luminance < 64 is a wall, else cost 1 + (255 - L) / 24 (white = 1);\n"
     "            or a Moving AI .map: '.', 'G', 'S' ground costs 1, anything else is a wall\n"
-    "  --random  W x H cells, DENSITY (0..0.9) of them walls, a tenth of the rest mud (cost 4)\n"
+    "  --random  W x H cells, DENSITY (0..0.9, default 0.25) of them walls, a tenth of the rest\n"
+    "            mud (cost 4); SEED (default 1) fixes the map\n"
     "  start/goal default to the first and the last free cell; --out defaults to tilemap.png\n"
     "  --partial if the goal is a wall (--map) or cannot be reached, go to the reachable cell\n"
     "            closest to it (astar.h options.partial: a click on a wall walks up to it)\n"
@@ -81,16 +82,20 @@ int main(int argc, char **argv) {
             goal.x = whole("--goal X", argv[i + 1], 0, 1000000000);
             goal.y = whole("--goal Y", argv[i + 2], 0, 1000000000);
             i += 2;
-        } else if (!strcmp(a, "--random") && left >= 4) {
+        } else if (!strcmp(a, "--random")) { /* W H [DENSITY [SEED]]: up to the next --option */
+            int given = 0;
+            while (given < 4 && given < left && strncmp(argv[i + 1 + given], "--", 2)) given++;
+            if (given < 2) return fail("--random needs W and H (DENSITY and SEED may follow)", NULL);
             width = whole("--random W", argv[i + 1], 1, 4096);
             height = whole("--random H", argv[i + 2], 1, 4096);
-            density = example_number("tilemap", usage, "--random DENSITY", argv[i + 3], 0.0, 0.9, 1);
-            seed = whole("--random SEED", argv[i + 4], -1000000000, 1000000000);
-            i += 4;
+            density = given >= 3 ? example_number("tilemap", usage, "--random DENSITY", argv[i + 3], 0.0, 0.9, 1)
+                                 : 0.25;
+            seed = given == 4 ? whole("--random SEED", argv[i + 4], -1000000000, 1000000000) : 1;
+            i += given;
         } else return fail("unknown or incomplete option: ", a);
     }
     if (!map_file == !width)
-        return fail("give exactly one of --map FILE or --random W H DENSITY SEED", NULL);
+        return fail("give exactly one of --map FILE or --random W H [DENSITY [SEED]]", NULL);
     if (!example_can_write("tilemap", out_file)) return 1; /* before the search, not after it */
 
     int *cells;

@@ -18,10 +18,10 @@
 static const char *usage =
     "usage: timeslice [--rooms N] [--seed S] [--budget EXPANSIONS] [--out FILE.png] [--help]\n"
     "  Makes a maze of N x N rooms (2N+1 cells a side, default 100; one inner wall in 20\n"
-    "  knocked out for loops), searches corner to corner spending at most EXPANSIONS\n"
-    "  (default 1000) per frame, reports the frames used and compares with one\n"
-    "  astar_find_path call. --out draws the maze with the cells each frame expanded in\n"
-    "  alternating colour bands.\n";
+    "  knocked out for loops; --seed S, default 1, draws another), searches corner to corner\n"
+    "  spending at most EXPANSIONS (default 1000) per frame, reports the frames used and\n"
+    "  compares with one astar_find_path call. --out draws the maze with the cells each frame\n"
+    "  expanded in alternating colour bands.\n";
 
 static double now_ms(void) {
     struct timespec t;

@@ -73,11 +73,13 @@ check cap_junk 2 'more than 0' "$bench" --cap 2s
 check cap_zero 2 'more than 0' "$bench" --cap 0
 check unknown 2 "unknown or incomplete argument '--bogus'" "$bench" suite --bogus
 check suite_help 0 '--per-bin' "$bench" suite --help
-# every command's usage lists --help among its options
+# every command's usage lists --help among its options, in lines of at most 100 characters
 for cmd in suite scen flow flow-maps reach; do
     check "help_lists_help_$cmd" 0 '\[--help\]' "$bench" "$cmd" --help
+    absent "help_lists_help_$cmd" '^.{101,}'
 done
 check help 0 'bench flow MAP' "$bench" --help
+absent help '^.{101,}'
 check help_flow 0 '\[--corners no-cut\|one-free\|always\] \[--sight\]' "$bench" --help
 check help_flow_costs 0 '\[--costs LO-HI \[--seed N\]\]' "$bench" --help
 check help_flow_max_distance 0 '\[--max-distance D\]' "$bench" flow --help

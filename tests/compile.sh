@@ -181,7 +181,8 @@ if command -v python3 >/dev/null && command -v gcc >/dev/null &&
 else
     echo "NOTE: python3 or gcc's -fcallgraph-info (gcc 10 or later) missing: the stack depth check skipped"
 fi
-# README's usage example and each header's QUICK EXAMPLE must compile and run, as C99 and as C++
+# each header's QUICK EXAMPLE must compile and run, as C99 and as C++ (README's C blocks: below,
+# as C99 only: some zero-initialise option structs with = {0}, which C++ refuses, as README says)
 for h in astar.h flowfield.h; do
     [ -f "$h" ] || continue
     sh tests/extract_example.sh "$h" > "$out/example_$h.c"

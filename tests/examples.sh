@@ -48,6 +48,9 @@ fails_with() {
 one_line() { # LOG: the log is the error's one line (a bad --out is refused before the work)
     [ "$(wc -l <"$out/$1.log")" -eq 1 ] || { echo "$1.log has more than the error's line"; return 1; }
 }
+narrow() { # LOG: no line of the log over 100 characters (a terminal's usage text)
+    ! grep -nE '^.{101,}' "$out/$1.log" || { echo "lines over 100 characters (above)"; return 1; }
+}
 no_file() { [ ! -e "$1" ] || { echo "$1 was written"; return 1; }; }
 is_png() { [ "$(head -c 8 "$1" 2>/dev/null | od -An -tx1 | tr -d ' \n')" = 89504e470d0a1a0a ] || { echo "$1 is not a PNG"; return 1; }; }
 crowd_walls() { # a map with no free cell: a clear error, no picture (goal (-1,-1) reached flowfield)
@@ -59,6 +62,13 @@ tilemap_black() { # an all-black PNG: no free cell for a start or goal, and no p
     rm -f "$out/tilemap-black.png"
     fails_with tilemap-black 1 'the map has no free cell' "$bin" --map "$out/black.png" --out "$out/tilemap-black.png" &&
         no_file "$out/tilemap-black.png"
+}
+tilemap_defaults() { # --random W H is --random W H 0.25 1: the same text and the same picture
+    "$bin" --random 30 12 --out "$out/tilemap-d1.png" >"$out/tilemap-d1.txt" &&
+        "$bin" --random 30 12 0.25 1 --out "$out/tilemap-d2.png" >"$out/tilemap-d2.txt" &&
+        grep -q 'path: ' "$out/tilemap-d1.txt" &&
+        [ "$(grep -v '^wrote ' "$out/tilemap-d1.txt")" = "$(grep -v '^wrote ' "$out/tilemap-d2.txt")" ] &&
+        cmp "$out/tilemap-d1.png" "$out/tilemap-d2.png"
 }
 clickmap_keys() { # KEYS ARGS...: clickmap with the keys (printf escapes) on stdin
     keys=$1; shift
@@ -84,7 +94,11 @@ agents_bounded() { # the largest open set of a run, then the same run bounded at
         grep -q "^the largest search held $most cells open" "$out/agents-bounded.log" &&
         grep -q 'same cost on every thread count' "$out/agents-bounded.log" || { echo "bounded at $most: not the same run"; return 1; }
     fails_with agents-bounded-full 1 "^MISMATCH: [0-9]* agents*'s* search[es]* found the open set full" \
-        "$bin" --size 64 --agents 200 --open-capacity $((most - 1)) >"$out/agents-bounded-full.log" 2>&1
+        "$bin" --size 64 --agents 200 --open-capacity $((most - 1)) >"$out/agents-bounded-full.log" 2>&1 || return 1
+    # the summary counts those agents, not agents times thread counts (it said "2 answers differ")
+    full=$(sed -n "s/^MISMATCH: \([0-9]*\) agents*'s* search.*/\1/p" "$out/agents-bounded-full.log")
+    grep -q "^MISMATCH: $full agents* got no path" "$out/agents-bounded-full.log" ||
+        { echo "the summary does not count the $full agents"; return 1; }
 }
 squads_defaults() { # no --compare, no --out: it compares orders (20 at most) and writes squads.png,
     # as README says (it said that --compare K and --out did)
@@ -151,8 +165,9 @@ for src in examples/*.c; do
     fi
     [ -x "$out/$name" ] || continue
     bin=$out/$name
-    # --help: exit 0, and its usage lists --help among the options
+    # --help: exit 0, its usage lists --help among the options, no line over 100 characters
     try "$name-help" ok "$name-help" '\[--help\]' "$bin" --help
+    try "$name-help-width" narrow "$name-help"
     case $name in
     tilemap)
         try tilemap-random   ok_png tilemap-random 'path: ' "$bin" --random 30 12 0.2 3 --start 0 0 --goal 29 11
@@ -160,7 +175,12 @@ for src in examples/*.c; do
         # a 1x1 map: the picture's scale stays in --scale's range 1..64 (it was 512 per cell)
         try tilemap-one-cell ok_png tilemap-one-cell '64x64 pixels, 64 per cell' "$bin" --random 1 1 0 1
         try tilemap-bad-start  fails "$bin" --random 8 8 0 1 --start 9 9 --out "$out/tilemap-bad.png"
-        try tilemap-bad-option fails "$bin" --random 8 8
+        try tilemap-bad-option fails_with tilemap-bad-option 2 'unknown or incomplete option: --bogus' \
+            "$bin" --random 8 8 --bogus --out "$out/error.png"
+        # --random's DENSITY and SEED take their defaults when left out (it wanted all four, as
+        # clickmap's did); W alone is an error naming what is missing
+        try tilemap-random-defaults tilemap_defaults
+        try tilemap-random-w fails_with tilemap-random-w 2 'random needs W and H' "$bin" --random 8 --out "$out/error.png"
         try tilemap-moves-5  fails_with tilemap-moves-5 2 'moves must be 4 or 8, not 5' "$bin" --random 8 8 0 1 --moves 5
         try tilemap-moves-3  fails_with tilemap-moves-3 2 'moves must be 4 or 8, not 3' "$bin" --random 8 8 0 1 --moves 3
         try tilemap-black    tilemap_black
@@ -204,6 +224,11 @@ for src in examples/*.c; do
         ;;
     mapview)
         try mapview-scen     ok_png mapview-scen 'file says 7.828427: optimal' "$bin" "$out/tiny.map" --scen "$out/tiny.map.scen" --index 0
+        # --map MAP as crowd, squads and tilemap take it (it said "unknown option: --map"), one map
+        try mapview-map-option ok_png mapview-map-option 'file says 7.828427: optimal' "$bin" --map "$out/tiny.map" \
+            --scen "$out/tiny.map.scen" --index 0
+        try mapview-two-maps fails_with mapview-two-maps 2 'one map at a time; a second: .*tiny\.map' \
+            "$bin" "$out/tiny.map" --map "$out/tiny.map" --out "$out/error.png"
         try mapview-bad-index  fails_with mapview-bad-index 2 'has 1 scenario (index 0\.\.0)' \
             "$bin" "$out/tiny.map" --scen "$out/tiny.map.scen" --index 1 --out "$out/error.png"
         try mapview-missing    fails_with mapview-missing 2 'no-such\.map: cannot open' "$bin" "$out/no-such.map" \
@@ -287,6 +312,9 @@ for src in examples/*.c; do
         try crowd-until-all  ok crowd-until-all '500 of 500 agents arrived after' "$bin" --agents 500 \
             --out "$out/crowd_until_all" # no --steps: walks until all have arrived
         try crowd-bad          fails "$bin" --agents -1
+        # --speed 0 in the words of --speed's range (it said "(0, 0.5]" after "0..0.5")
+        try crowd-speed-zero   fails_with crowd-speed-zero 2 'speed wants a number in 0\.\.0\.5 above 0' \
+            "$bin" --speed 0 --out "$out/error"
         try crowd-nowhere      fails_with crowd-nowhere 1 'nowhere to place agents' \
             "$bin" --map "$out/one.map" --agents 3 --steps 2 --out "$out/crowd_one" # it looped
         try crowd-walls        crowd_walls
