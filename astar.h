@@ -119,7 +119,8 @@
  *   ASTAR_MALLOC(size, ctx)    allocator for astar_workspace_create; define ASTAR_FREE too
  *   ASTAR_FREE(ptr, ctx)
  *   ASTAR_NO_MALLOC            no astar_workspace_create/destroy, no <stdlib.h>
- *   ASTAR_SQRT(x)              square root for the Euclidean heuristic (default: sqrt,
+ *   ASTAR_SQRT(x)              square root for the Euclidean heuristic and for
+ *                              astar_path_smooth's euclidean_length (default: sqrt,
  *                              from <math.h>)
  *   ASTAR_JPS_NO_BUILTIN       JPS's bit scans and A*'s neighbour loop count zeros with
  *                              portable code instead of __builtin_ctzll / __builtin_clzll
@@ -318,10 +319,16 @@ typedef struct astar_options {
     astar_open_set open_set;    /* 0: indexed binary heap */
     uint32_t max_expansions;    /* 0: unlimited; else ASTAR_BUDGET_EXCEEDED past it */
     astar_algorithm algorithm;  /* 0: A* */
-    int jump_points_only;       /* JPS: 1 returns the jump points only, 0 every cell */
+    int jump_points_only;       /* JPS: 1 returns the start, the jump points and the goal
+                                   (see JUMP POINT SEARCH), 0 every cell; else
+                                   ASTAR_INVALID_ARGUMENT */
     const astar_jps_grid *jps_grid;     /* JPS: prepared bit grid, see astar_jps_grid_init */
     const astar_components *components; /* optional: answer unreachable goals at once
-                                           (ignored with partial, which needs the search) */
+                                           (ignored with partial, which needs the search).
+                                           ASTAR_INVALID_ARGUMENT if made for another grid
+                                           size, or for a GRIDPATH_MOVES_8_ALWAYS search
+                                           with another rule (8_ALWAYS labels serve every
+                                           rule; see REACHABILITY) */
     int partial;                /* 1: on no path, budget or a full open set (a bounded
                                    workspace), return the path to the expanded cell closest
                                    to the goal (octile distance with diagonals, Manhattan
@@ -367,12 +374,16 @@ ASTAR_DEF astar_workspace *astar_workspace_create(int width, int height, void *a
 ASTAR_DEF astar_workspace *astar_workspace_create_bounded(int width, int height,
                                                           int32_t open_capacity,
                                                           void *alloc_context);
+/* Free a workspace from create or create_bounded. NULL, and a workspace laid out by init
+ * (whose memory stays the caller's to free), are left alone. */
 ASTAR_DEF void astar_workspace_destroy(astar_workspace *ws);
 #endif
 
 /* Find a path from start to goal. path receives the cells (index y * width + x) from start to
  * goal inclusive, at most path_capacity of them. options may be NULL; info may be NULL.
- * Nothing outside path[0 .. path_capacity-1] and *info is written. */
+ * path may be NULL with path_capacity 0: then ASTAR_BUFFER_TOO_SMALL (if a path exists) tells
+ * info->path_length, the capacity needed. Nothing outside path[0 .. path_capacity-1] and
+ * *info is written. */
 ASTAR_DEF astar_result astar_find_path(astar_workspace *ws, const gridpath_grid *grid,
                                        gridpath_point start, gridpath_point goal,
                                        const astar_options *options, int32_t *path,
@@ -384,7 +395,8 @@ ASTAR_DEF astar_result astar_find_path(astar_workspace *ws, const gridpath_grid 
  * cost, whichever the search takes first (not necessarily the lowest index; a cell listed
  * twice gives its lowest index). Goals outside the grid are an error; blocked goals are skipped
  * (ASTAR_GOAL_BLOCKED only when all are blocked, and not with options.partial). JPS is
- * single-goal: options->algorithm JPS gives ASTAR_UNSUPPORTED. */
+ * single-goal: options->algorithm JPS gives ASTAR_UNSUPPORTED. goals NULL or goal_count < 1:
+ * ASTAR_INVALID_ARGUMENT. */
 ASTAR_DEF astar_result astar_find_path_multi(astar_workspace *ws, const gridpath_grid *grid,
                                              gridpath_point start, const gridpath_point *goals,
                                              int goal_count, const astar_options *options,
@@ -397,7 +409,9 @@ ASTAR_DEF astar_result astar_find_path_multi(astar_workspace *ws, const gridpath
  *   begin:  ASTAR_IN_PROGRESS, or an error code at once (finish returns it too)
  *   step:   expands at most max_expansions nodes (0: no limit); ASTAR_IN_PROGRESS while
  *           unfinished, else how the search ended: ASTAR_OK (found), ASTAR_NO_PATH,
- *           ASTAR_BUDGET_EXCEEDED, ASTAR_COST_OVERFLOW, ASTAR_OPEN_SET_FULL
+ *           ASTAR_BUDGET_EXCEEDED, ASTAR_COST_OVERFLOW, ASTAR_OPEN_SET_FULL; after a begin
+ *           that failed, its error code; ASTAR_INVALID_ARGUMENT on a workspace where no
+ *           search was begun
  *   finish: copies the path and info out and returns the answer, which is astar_find_path's:
  *           with options.partial, a search that ended with ASTAR_NO_PATH,
  *           ASTAR_BUDGET_EXCEEDED or ASTAR_OPEN_SET_FULL answers ASTAR_PARTIAL_PATH here,
@@ -435,8 +449,9 @@ ASTAR_DEF const char *astar_result_string(astar_result result);
  * block-based jumps of "Improving Jump Point Search", 2014). Same answers as A*: an optimal path,
  * the same exact cost (within LIMITS; it orders nodes by doubles alone, exact while f stays
  * below 2^23 steps, where A* goes on comparing exactly), returned as every cell (or, with
- * options.jump_points_only = 1, only the start, the turning points and the goal: consecutive
- * ones are joined by a straight or diagonal line of passable cells). On the longest
+ * options.jump_points_only = 1, only the start, the jump points and the goal: every turn, and
+ * some cells where the path goes straight on (a jump ended there); consecutive ones are joined
+ * by a straight or diagonal line of passable cells). On the longest
  * scenarios of the Moving AI maps den520d, 8room_000 and Boston_0_1024 it expands 18 to 300
  * times fewer nodes than A* and runs 15 to 100 times faster (README.md); one-cell corridors
  * and dense random obstacles are its worst case (about 3x), and on open ground A* with exact

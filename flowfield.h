@@ -127,7 +127,8 @@
  *            reached cell without a direction (ALWAYS) the blend of its neighbours' vectors,
  *            cut as above, or zero; at any finite position outside the grid it points at the
  *            nearest cell centre inside, which may be blocked (on a walled map an agent pushed
- *            outside then stops at the wall: keep agents in).
+ *            outside then stops at the wall: keep agents in). Zero everywhere on a field whose
+ *            computation failed or never ran.
  *
  *   Regions  flowfield_goal_regions(field, goals, goal_count, region) says, for every cell of a
  *            field toward several goals, which goal its flow leads to (the nearest exit, drop-off
@@ -687,22 +688,28 @@ typedef struct flowfield_workspace flowfield_workspace;
 typedef struct flowfield_field flowfield_field;
 
 /* Bytes a workspace needs for grids of width * height cells (and any grid whose padded size
- * (width + 2) * (height + 2) is not larger); 0 if too large. */
+ * (width + 2) * (height + 2) is not larger); 0 if too large or width or height is below 1. */
 FLOWFIELD_DEF size_t flowfield_workspace_size(int width, int height);
-/* Lay a workspace out in caller memory (any alignment). NULL if memory is NULL or bytes is
- * smaller than flowfield_workspace_size(width, height). */
+/* Lay a workspace out in caller memory (any alignment). NULL if memory is NULL, the size is
+ * invalid (flowfield_workspace_size 0) or bytes is smaller than that size. */
 FLOWFIELD_DEF flowfield_workspace *flowfield_workspace_init(void *memory, size_t bytes, int width,
                                                             int height);
-/* Bytes a field needs for up to width * height cells; 0 if too large. */
+/* Bytes a field needs for up to width * height cells; 0 if too large or width or height is
+ * below 1. */
 FLOWFIELD_DEF size_t flowfield_field_size(int width, int height);
+/* Lay a field out in caller memory (any alignment), every cell unreached (cost
+ * FLOWFIELD_UNREACHABLE, no direction) until a computation. NULL if memory is NULL, the size
+ * is invalid (flowfield_field_size 0) or bytes is smaller than that size. */
 FLOWFIELD_DEF flowfield_field *flowfield_field_init(void *memory, size_t bytes, int width,
                                                     int height);
 #ifndef FLOWFIELD_NO_MALLOC
 /* Allocate through FLOWFIELD_MALLOC(size, alloc_context) (default malloc). NULL on failure. */
 FLOWFIELD_DEF flowfield_workspace *flowfield_workspace_create(int width, int height,
                                                               void *alloc_context);
-FLOWFIELD_DEF void flowfield_workspace_destroy(flowfield_workspace *ws);
 FLOWFIELD_DEF flowfield_field *flowfield_field_create(int width, int height, void *alloc_context);
+/* Free what the create functions made. NULL, and a workspace or field laid out by init (whose
+ * memory stays the caller's to free), are left alone. */
+FLOWFIELD_DEF void flowfield_workspace_destroy(flowfield_workspace *ws);
 FLOWFIELD_DEF void flowfield_field_destroy(flowfield_field *field);
 #endif
 
@@ -746,7 +753,8 @@ FLOWFIELD_DEF flowfield_result flowfield_goal_regions(const flowfield_field *fie
 FLOWFIELD_DEF flowfield_vec2 flowfield_direction_vector(int direction);
 /* Steering vector at a continuous position (cell units): unit length, or (0, 0) on a goal cell
  * or a cell without a cost (on a reached cell without a direction, ALWAYS's, the blend of its
- * neighbours', which may be zero). See "Steering" above. */
+ * neighbours', which may be zero). See "Steering" above. (0, 0) everywhere on a field without
+ * a valid computation (never computed, or its last computation failed). */
 FLOWFIELD_DEF flowfield_vec2 flowfield_sample(const flowfield_field *field, float x, float y);
 /* The exact cost S + D*sqrt(2) of cell (x, y) from the workspace's last computation (BFS: S =
  * steps, D = 0). Returns 1 if the cell was reached, else 0 (and writes nothing). */
@@ -765,8 +773,12 @@ typedef struct flowfield_window {
  * With max_distance 0 (or options NULL) it is the whole grid. A field computed on a copy of
  * just those cells, goals moved by (-window->x, -window->y), gives every cell of the window the
  * cost and flags the whole grid's field gives it (directions: a best step as there; where two
- * are equally good maybe the other), with a workspace and a field the window's size. On a
- * result but FLOWFIELD_OK, *window is all zero. Reads only the goals' cells of the grid. */
+ * are equally good maybe the other), with a workspace and a field the window's size. Results:
+ * FLOWFIELD_INVALID_ARGUMENT (window, grid or its cells NULL, a size below 1, goal_count < 0,
+ * goals NULL with goal_count > 0, an option out of range), FLOWFIELD_GRID_TOO_LARGE,
+ * FLOWFIELD_NO_GOALS, FLOWFIELD_GOAL_OUTSIDE, FLOWFIELD_GOAL_BLOCKED. On a result but
+ * FLOWFIELD_OK, *window is all zero (unless window is NULL). Reads only the goals' cells of
+ * the grid. */
 FLOWFIELD_DEF flowfield_result flowfield_local_window(const gridpath_grid *grid, const gridpath_point *goals,
                                                       int goal_count, const flowfield_options *options,
                                                       flowfield_window *window);
