@@ -453,7 +453,7 @@ ASTAR_DEF const char *astar_result_string(astar_result result);
  * some cells where the path goes straight on (a jump ended there); consecutive ones are joined
  * by a straight or diagonal line of passable cells). On the longest
  * scenarios of the Moving AI maps den520d, 8room_000 and Boston_0_1024 it expands 18 to 300
- * times fewer nodes than A* and runs 15 to 100 times faster (README.md); one-cell corridors
+ * times fewer nodes than A* and runs 10 to 73 times faster (README.md); one-cell corridors
  * and dense random obstacles are its worst case (about 3x), and on open ground A* with exact
  * ties (which walks straight to the goal) can beat it.
  *

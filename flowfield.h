@@ -245,7 +245,7 @@
  *   FLOWFIELD_NO_BUILTIN         no __builtin_ctz (gcc, clang): a portable loop instead
  *   FLOWFIELD_SMALL              for small memories: only the plain search loops (no masked
  *                                loops for broken terrain, no runs loop for open ground), so
- *                                about 31 KB of code instead of 71 (gcc 12 -Os, x86-64) and a
+ *                                about 33 KB of code instead of 72 (gcc 12 -Os, x86-64) and a
  *                                workspace 32 KB smaller (the loops' tables); the same costs,
  *                                directions may differ where two are equally good (see Flow);
  *                                slower on broken terrain, where the masked loops ran (Moving
