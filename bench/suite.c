@@ -141,8 +141,9 @@ static void usage(FILE *out) {
             "  MAP.map SCEN.scen  also run a Moving AI map with queries from its scenario\n"
             "                   file, spread over the length bins (e.g. ../shared/movingai/...);\n"
             "                   every pair is read and checked before any timing starts\n"
-            "Exit status: 0 ok, 1 a map failed or an output (CSV, PNG) was not written,\n"
-            "2 bad arguments or files.\n"
+            "Exit status: 0 ok, 1 a map failed (or a MISMATCH line: a strategy's cost or\n"
+            "expansions differ from the library heap's, or a scenario's optimal length from\n"
+            "its cost) or an output (CSV, PNG) was not written, 2 bad arguments or files.\n"
             "\n"
             "Strategies:\n");
     for (i = 0; i < BENCH_STRATEGY_COUNT; i++)
@@ -751,9 +752,37 @@ static void run_flow(const map_job *job, const settings *set, FILE *csv) {
 }
 
 /* ---- one map, start to end ---- */
+/* the map's checks, each failed one said in a MISMATCH line: every strategy's costs equal the
+ * library heap's (and, for those that keep its order, its expansions), and the heap's costs
+ * equal the scenarios' optimal lengths. Returns how many failed. */
+static int report_mismatches(const map_job *job) {
+    int s, bad = 0;
+    if (job->optimal_ok != job->optimal_checked) {
+        printf("   MISMATCH: the library heap's cost is not the scenario's optimal length on %d of "
+               "%d queries\n", job->optimal_checked - job->optimal_ok, job->optimal_checked);
+        bad++;
+    }
+    for (s = 0; s < BENCH_STRATEGY_COUNT; s++) {
+        const strategy_run *run = &job->runs[s];
+        if (!run->available) continue;
+        if (run->cost_differ || run->errors) {
+            printf("   MISMATCH: %s: %d costs differ from the library heap's, %d searches found no "
+                   "path\n", bench_strategy_table[s].name, run->cost_differ, run->errors);
+            bad++;
+        }
+        if (bench_strategy_table[s].same_order && run->expansions_differ) {
+            printf("   MISMATCH: %s: %d queries expanded other nodes than the library heap\n",
+                   bench_strategy_table[s].name, run->expansions_differ);
+            bad++;
+        }
+    }
+    return bad;
+}
+
+/* 0 ok, -1 out of memory, 1 a check failed (said in MISMATCH lines; the map's figures stand) */
 static int run_map(map_job *job, bench_searcher *searcher, const settings *set, FILE *csv,
                    plot_panel *panel) {
-    int s, i;
+    int s, i, wrong;
     if (bench_searcher_prepare(searcher, &job->grid) != 0) return -1;
     job->jps_build_us = bench_searcher_jps_build_us(searcher);
     qsort(job->queries, (size_t)job->query_count, sizeof(query), compare_query);
@@ -770,12 +799,13 @@ static int run_map(map_job *job, bench_searcher *searcher, const settings *set, 
         if (job->runs[s].available) run_strategy(job, searcher, (bench_strategy)s, set);
     bench_progress_end(&suite_meter);
     print_table(job);
+    wrong = report_mismatches(job);
     summarize(job);
     run_flow(job, set, csv);
     if (panel) snprintf(panel->name, sizeof panel->name, "%s", job->name);
     write_csv(csv, job, panel);
     fflush(stdout);
-    return 0;
+    return wrong ? 1 : 0;
 }
 
 static void keep_summary(const map_job *job, summary_row *rows, int *count) {
@@ -871,7 +901,7 @@ static int run_movingai(const char *map_path, const char *scen_path, bench_searc
     if (bench_searcher_prepare(*searcher, &job.grid) == 0 &&
         scen_queries(&job, *searcher, &map, &scen, scen_path, set) == 0)
         rc = run_map(&job, *searcher, set, csv, panel);
-    if (rc == 0) keep_summary(&job, rows, row_count);
+    if (rc >= 0) keep_summary(&job, rows, row_count);
     free_job(&job);
     free(cells);
 done:
@@ -883,7 +913,7 @@ done:
 int bench_suite_main(int argc, char **argv) {
     settings set;
     const workload *loads;
-    int load_count, i, panel_count = 0, failures = 0, searcher_cells = 0, maps_done = 0;
+    int load_count, i, rc, panel_count = 0, failures = 0, searcher_cells = 0, maps_done = 0;
     const char *pairs[64];
     int pair_count = 0, no_plot_given = 0;
     int selected = 0, made = 0, plot_all = 1; /* built-in maps to run, begun; see below */
@@ -1133,14 +1163,16 @@ int bench_suite_main(int argc, char **argv) {
         job.grid.cells = map.cells;
         job.grid.width = map.width;
         job.grid.height = map.height;
+        rc = -1;
         if (bench_searcher_prepare(searcher, &job.grid) != 0 ||
             make_queries(&job, searcher, w->seed, &set) != 0 ||
             (t_queries = (bench_wall_seconds() * 1e6) - t_map) < 0 ||
-            run_map(&job, searcher, &set, csv,
-                    plotted && panel_count < MAX_PLOTS ? &panels[panel_count] : NULL) != 0) {
+            (rc = run_map(&job, searcher, &set, csv,
+                          plotted && panel_count < MAX_PLOTS ? &panels[panel_count] : NULL)) < 0) {
             fprintf(stderr, "bench: %s failed (out of memory?)\n", job.name);
             failures++;
         } else {
+            if (rc > 0) failures++; /* its MISMATCH lines say which check */
             if (plotted && panel_count < MAX_PLOTS) panel_count++;
             maps_done++;
             keep_summary(&job, rows, &row_count);
@@ -1152,10 +1184,10 @@ int bench_suite_main(int argc, char **argv) {
     }
     for (i = 0; i + 1 < pair_count; i += 2) {
         plot_panel *panel = panel_count < MAX_PLOTS ? &panels[panel_count] : NULL;
-        if (run_movingai(pairs[i], pairs[i + 1], &searcher, &searcher_cells, &set, csv, panel,
-                         rows, &row_count) != 0)
-            failures++;
-        else {
+        rc = run_movingai(pairs[i], pairs[i + 1], &searcher, &searcher_cells, &set, csv, panel,
+                          rows, &row_count);
+        if (rc != 0) failures++; /* 1: a check failed, its figures stand */
+        if (rc >= 0) {
             maps_done++;
             if (panel) panel_count++;
         }

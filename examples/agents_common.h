@@ -33,8 +33,8 @@ static int parse_options(const char *program, int argc, char **argv, const char 
         char *end;
         long value = strtol(argv[++i], &end, 10);
         if (end == argv[i] || *end || value < -1000000000L || value > 1000000000L) {
-            fprintf(stderr, "%s: %s wants a whole number, not '%s'\n%s", program, names[j], argv[i],
-                    usage);
+            fprintf(stderr, "%s: %s wants a whole number in %ld..%ld, not '%s'\n%s", program, names[j],
+                    lo[j], hi[j], argv[i], usage);
             return 2;
         }
         if (value < lo[j] || value > hi[j]) {

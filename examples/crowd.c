@@ -131,7 +131,10 @@ int main(int argc, char **argv) {
         int left = argc - 1 - i;
         if (!strcmp(a, "--help") || !strcmp(a, "-h")) { fputs(usage, stdout); return 0; }
         else if (!strcmp(a, "--map") && left >= 1) map_file = argv[++i];
-        else if (!strcmp(a, "--out") && left >= 1) prefix = argv[++i];
+        else if (!strcmp(a, "--out") && left >= 1) { /* a prefix: "" would write _field.png */
+            prefix = argv[++i];
+            if (!*prefix) return fail("--out wants a prefix for the pictures' names, not an empty one", NULL);
+        }
         else if (!strcmp(a, "--agents") && left >= 1) agents = (int)number(a, argv[++i], 1, 1000000, 0);
         else if (!strcmp(a, "--steps") && left >= 1) steps = (int)number(a, argv[++i], 1, 1000000000, 0), steps_given = 1;
         else if (!strcmp(a, "--speed") && left >= 1) speed = (float)number(a, argv[++i], 0, 0.5, 1);

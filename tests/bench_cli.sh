@@ -85,6 +85,13 @@ check help_flow_costs 0 '\[--costs LO-HI \[--seed N\]\]' "$bench" --help
 check help_flow_max_distance 0 '\[--max-distance D\]' "$bench" flow --help
 check repeat_synonym 0 'median of 2 timings' "$bench" --only none --no-plot --repeat 2 "$map" "$out/one.scen"
 check one_map 0 'bench: 1 map in' "$bench" --only none --no-plot "$map" "$out/one.scen"
+absent one_map 'MISMATCH'
+# a scenario whose optimal length is not the search's cost fails the run (it printed "0 of 1"
+# and exited 0)
+printf 'version 1\n0\ttiny.map\t6\t4\t0\t0\t5\t0\t6\n' >"$out/wrong.scen"
+check wrong_length 1 "MISMATCH: the library heap's cost is not the scenario's optimal length on 1 of 1" \
+    "$bench" --only none --no-plot "$map" "$out/wrong.scen"
+present wrong_length 'SOME FAILED'
 # a filter that keeps nothing is an error (it ran nothing and exited 0 until a review)
 check only_no_match 2 "--only 'zzz' matches no built-in map of the full run \(open-64, " "$bench" --only zzz --no-plot
 check only_no_match_quick 2 "--only '1024' matches no built-in map of the quick run" "$bench" --quick --only 1024 --no-plot

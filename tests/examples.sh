@@ -266,8 +266,9 @@ for src in examples/*.c; do
         try agents-bad-size    fails_with agents-bad-size 2 "^agents: --size wants a whole number in 16\.\.4096, not 8" \
             "$bin" --size 8
         try agents-bad-number  fails "$bin" --agents many
-        # the program's name first, as in the other programs (it was missing)
-        try agents-big-size    fails_with agents-big-size 2 "^agents: --size wants a whole number, not '99999999999'" \
+        # the program's name first, as in the other programs (it was missing); the range too,
+        # as for a number inside a long's range (it said only "wants a whole number")
+        try agents-big-size    fails_with agents-big-size 2 "^agents: --size wants a whole number in 16\.\.4096, not '99999999999'" \
             "$bin" --size 99999999999
         try agents-unknown     fails_with agents-unknown 2 '^agents: unknown or incomplete option: --bogus' \
             "$bin" --bogus 1
@@ -278,14 +279,14 @@ for src in examples/*.c; do
         try agents_coarse-half-k fails_with agents_coarse-half-k 2 "^agents_coarse: --k wants at most half of --size (32 here)" \
             "$bin" --size 64 --k 33
         try agents_coarse-bad-option fails "$bin" --chasers 5
-        try agents_coarse-big-k fails_with agents_coarse-big-k 2 "^agents_coarse: --k wants a whole number, not '99999999999'" \
+        try agents_coarse-big-k fails_with agents_coarse-big-k 2 "^agents_coarse: --k wants a whole number in 2\.\..*, not '99999999999'" \
             "$bin" --k 99999999999
         ;;
     agents_repath)
         try agents_repath-small ok agents_repath-small '^   4 ' "$bin" --size 48 --chasers 20 --ticks 30 --threshold 4
         try agents_repath-bad   fails_with agents_repath-bad 2 "^agents_repath: --threshold wants a whole number in 0\.\." \
             "$bin" --threshold -1
-        try agents_repath-x     fails_with agents_repath-x 2 "^agents_repath: --ticks wants a whole number, not 'x'" \
+        try agents_repath-x     fails_with agents_repath-x 2 "^agents_repath: --ticks wants a whole number in [0-9]*\.\.[0-9]*, not 'x'" \
             "$bin" --ticks x
         ;;
     timeslice)
@@ -312,6 +313,8 @@ for src in examples/*.c; do
         try crowd-until-all  ok crowd-until-all '500 of 500 agents arrived after' "$bin" --agents 500 \
             --out "$out/crowd_until_all" # no --steps: walks until all have arrived
         try crowd-bad          fails "$bin" --agents -1
+        # an empty --out prefix is refused (it wrote _field.png and _0.png .. _3.png here)
+        try crowd-empty-out    fails_with crowd-empty-out 2 'out wants a prefix' "$bin" --out ''
         # --speed 0 in the words of --speed's range (it said "(0, 0.5]" after "0..0.5")
         try crowd-speed-zero   fails_with crowd-speed-zero 2 'speed wants a number in 0\.\.0\.5 above 0' \
             "$bin" --speed 0 --out "$out/error"
