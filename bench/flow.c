@@ -52,8 +52,9 @@ static void flow_usage(FILE *out) {
             "leads to) and prints how many reached cells lead to each goal (a goal given twice\n"
             "counts at its first place).\n"
             "Exit status: 0 done, 1 a run failed (out of memory, costs that differ from --plain's\n"
-            "or the local window's, a --dump file not fully written), 2 bad arguments, map or\n"
-            "goals (a --dump path that cannot be opened is found before the timing: 2).\n");
+            "or the local window's, a --dump file or standard output not fully written), 2 bad\n"
+            "arguments, map or goals (a --dump path that cannot be opened is found before the\n"
+            "timing: 2).\n");
 }
 
 /* out: path opened before the timing (closed here) */

@@ -68,8 +68,9 @@ static void flowmaps_usage(FILE *out) {
             "                     hand-written / library) and the targets read against the two\n"
             "                     BFSs (the issue's yardstick: a plain BFS at 10-20 ns), a\n"
             "                     reading that does not depend on the machine's clock\n"
-            "Exit status: 0 ok, 1 a field failed, a hand-written one's costs differed, BENCH failed\n"
-            "or memory ran out, 2 bad arguments, folder or files (checked before any timing).\n");
+            "Exit status: 0 ok, 1 a field failed, a hand-written one's costs differed, BENCH failed,\n"
+            "memory ran out or standard output was not written, 2 bad arguments, folder or files\n"
+            "(checked before any timing).\n");
 }
 
 typedef struct flowmaps_map {

@@ -28,7 +28,8 @@ static void reach_usage(FILE *out) {
             "                ../shared/movingai/maps/Boston_0_1024.map (a map with one component of\n"
             "                ground has no unreachable goal to time)\n"
             "Exit status: 0 done (a map without an unreachable goal: a SKIP line), 1 a\n"
-            "measurement failed (out of memory, a search that found a path), 2 bad arguments or map.\n");
+            "measurement failed (out of memory, a search that found a path) or standard output\n"
+            "was not written, 2 bad arguments or map.\n");
 }
 
 /* Time one unreachable query both ways on one grid; 0 ok, 1 error (message printed). */

@@ -40,8 +40,8 @@ static void scen_usage(FILE *out) {
             "                     any query needed, and the bounded workspace that would hold it\n"
             "Exit status: 0 all optimal, 1 a cost differs or a path is missing, 2 bad arguments or\n"
             "files (a scenario whose start or goal is blocked, or on another terrain class, is a\n"
-            "bad file; so is a --paths file that cannot be written, even after the run), 3 the\n"
-            "library refused an algorithm (ASTAR_UNSUPPORTED).\n");
+            "bad file; so is a --paths file or standard output that cannot be written, even\n"
+            "after the run), 3 the library refused an algorithm (ASTAR_UNSUPPORTED).\n");
 }
 
 /* --longest: order by bucket (highest first), then by line (later first) */

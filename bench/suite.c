@@ -143,7 +143,8 @@ static void usage(FILE *out) {
             "                   every pair is read and checked before any timing starts\n"
             "Exit status: 0 ok, 1 a map failed (or a MISMATCH line: a strategy's cost or\n"
             "expansions differ from the library heap's, or a scenario's optimal length from\n"
-            "its cost) or an output (CSV, PNG) was not written, 2 bad arguments or files.\n"
+            "its cost) or an output (CSV, PNG, standard output) was not written, 2 bad\n"
+            "arguments or files.\n"
             "\n"
             "Strategies:\n");
     for (i = 0; i < BENCH_STRATEGY_COUNT; i++)

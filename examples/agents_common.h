@@ -9,6 +9,7 @@
 #include <stdlib.h>
 #include <string.h>
 #include <time.h>
+#include "example_args.h" /* example_exit_status: standard output checked on the way out */
 #ifdef _WIN32 /* mingw-w64 */
 #define WIN32_LEAN_AND_MEAN
 #include <windows.h>

@@ -31,7 +31,7 @@ static int chebyshev(int a, int b, int width) {
     return dx > dy ? dx : dy;
 }
 
-int main(int argc, char **argv) {
+static int run(int argc, char **argv) {
     int size = 256, count = 100, ticks = 100, threshold = 8, seed_option = 1, run, tick;
     static const char *const names[] = {"--size", "--chasers", "--ticks", "--threshold",
                                         "--seed", NULL};
@@ -107,3 +107,6 @@ int main(int argc, char **argv) {
     free(cells); free(chasers); free(paths); free(reach_memory);
     return 0;
 }
+
+/* the run, then its standard output checked (a full disk is a failed run) */
+int main(int argc, char **argv) { return example_exit_status("agents_repath", run(argc, argv)); }

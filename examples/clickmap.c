@@ -455,7 +455,7 @@ static int event(demo *d) {
     return 1;
 }
 
-int main(int argc, char **argv) {
+static int run(int argc, char **argv) {
     const char *map_file = NULL;
     demo d;
     int i, random_given = 0;
@@ -588,3 +588,6 @@ int main(int argc, char **argv) {
     if (mismatches) fprintf(stderr, "clickmap: MISMATCH: %d flow fields disagreed with A* at the start\n", mismatches);
     return mismatches ? 1 : 0;
 }
+
+/* the run, then its standard output checked (a full disk is a failed run) */
+int main(int argc, char **argv) { return example_exit_status("clickmap", run(argc, argv)); }

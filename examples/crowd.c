@@ -102,7 +102,7 @@ static int save(const char *prefix, const char *which, int pw, int ph, const uns
     return printf("wrote %s\n", name), 1;
 }
 
-int main(int argc, char **argv) {
+static int run(int argc, char **argv) {
     const char *map_file = NULL, *prefix = "crowd";
     int w = 160, h = 100, agents = 2000, steps = 0, scale = 0, status = 0, i, t, *cells;
     flowfield_workspace *ws = NULL;
@@ -340,3 +340,6 @@ done: /* every exit after the map is made: free it all */
     free(ax), free(ay), free(base), free(img), free(cells), free(region);
     return status;
 }
+
+/* the run, then its standard output checked (a full disk is a failed run) */
+int main(int argc, char **argv) { return example_exit_status("crowd", run(argc, argv)); }

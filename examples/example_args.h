@@ -1,8 +1,10 @@
 /* example_args.h: how the picture examples (crowd, mapview, squads, tilemap, timeslice) read the
  * numbers on their command lines (and crowd and squads their --metric), and how the long runs say
- * how far they got; none of it is part of the library. */
+ * how far they got; and how every example checks on its way out that its standard output was
+ * written. None of it is part of the library. */
 #ifndef EXAMPLE_ARGS_H
 #define EXAMPLE_ARGS_H
+#include <errno.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -20,9 +22,10 @@ static inline int example_progress_due(void) { /* (inline: not every example use
 }
 
 /* text as a number in lo..hi (a whole one unless real; nothing else in text), else
- * "PROGRAM: OPTION wants ..." and the usage on stderr, and exit 2 (a usage error) */
-static double example_number(const char *program, const char *usage, const char *option,
-                             const char *text, double lo, double hi, int real) {
+ * "PROGRAM: OPTION wants ..." and the usage on stderr, and exit 2 (a usage error) (inline: the
+ * agents programs include this file for example_exit_status only) */
+static inline double example_number(const char *program, const char *usage, const char *option,
+                                    const char *text, double lo, double hi, int real) {
     char *end;
     double value = real ? strtod(text, &end) : (double)strtol(text, &end, 10);
     if (end == text || *end || !(value >= lo && value <= hi)) {
@@ -31,6 +34,16 @@ static double example_number(const char *program, const char *usage, const char 
         exit(2);
     }
     return value;
+}
+
+/* The exit status once standard output is flushed: status, or where it could not be written (a
+ * full disk, a closed pipe) "PROGRAM: writing standard output failed: REASON" on stderr and 1 (a
+ * run that failed already keeps its own status). Every example's main returns it. */
+static inline int example_exit_status(const char *program, int status) {
+    errno = 0;
+    if (fflush(stdout) == 0 && !ferror(stdout)) return status;
+    fprintf(stderr, "%s: writing standard output failed: %s\n", program, strerror(errno ? errno : EIO));
+    return status ? status : 1;
 }
 
 #ifdef FLOWFIELD_H_INCLUDED

@@ -53,7 +53,7 @@ static int near(int px, int py, gridpath_point cell, int scale) {
     return cell.x >= 0 && abs(px - cx) <= r && abs(py - cy) <= r;
 }
 
-int main(int argc, char **argv) {
+static int run(int argc, char **argv) {
     const char *map_file = NULL, *scen_file = NULL, *out_file = "mapview.png";
     int index = -1, scale = 0, status = 0, i;
     gridpath_point start = {-1, -1}, goal = {-1, -1};
@@ -192,3 +192,6 @@ done: /* every exit after the map is read: free it all */
     movingai_map_free(&map);
     return status;
 }
+
+/* the run, then its standard output checked (a full disk is a failed run) */
+int main(int argc, char **argv) { return example_exit_status("mapview", run(argc, argv)); }

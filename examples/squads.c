@@ -152,7 +152,7 @@ static void mark(unsigned char *img, int pw, int ph, int scale, gridpath_point g
         for (dx = -1; dx <= scale; dx++) dot(img, pw, ph, g.x * scale + dx, g.y * scale + dy, rgb);
 }
 
-int main(int argc, char **argv) {
+static int run(int argc, char **argv) {
     const char *map_file = NULL, *out = "squads.png";
     int w = 1024, h = 1024, squads = 400, size = 8, radius = 24, orders = 3, compare = 20, steps = 20000;
     int i, k, a, step = 0, status = 0, *cells = NULL, *part = NULL, side, fields = 0, compared = 0;
@@ -397,3 +397,6 @@ done:
     free(cells);
     return status;
 }
+
+/* the run, then its standard output checked (a full disk is a failed run) */
+int main(int argc, char **argv) { return example_exit_status("squads", run(argc, argv)); }

@@ -56,7 +56,7 @@ static int near(int px, int py, gridpath_point cell, int scale) {
     return abs(px - cx) <= r && abs(py - cy) <= r;
 }
 
-int main(int argc, char **argv) {
+static int run(int argc, char **argv) {
     const char *map_file = NULL, *out_file = "tilemap.png";
     int width = 0, height = 0, seed = 0, scale = 0, moves = 8, partial = 0, i;
     double density = 0.0;
@@ -223,3 +223,6 @@ int main(int argc, char **argv) {
     free(rgb); free(mark); free(path); free(memory); free(cells);
     return written && found ? 0 : 1; /* a partial path (--partial) is an answer too */
 }
+
+/* the run, then its standard output checked (a full disk is a failed run) */
+int main(int argc, char **argv) { return example_exit_status("tilemap", run(argc, argv)); }

@@ -93,7 +93,7 @@ static void mark_frame(const astar_workspace *ws, int side, int frame, int *fram
 }
 
 /* Everything after the allocations: the maze, the sliced search, the one-shot search and the
- * picture. Returns the exit status; main frees the buffers. */
+ * picture. Returns the exit status; run frees the buffers. */
 static int timeslice_run(astar_workspace *ws, int rooms, int *cells, int *frame_of, int32_t *path,
                          int32_t *path2, char *listed, int seed, int budget, const char *out_file) {
     int side = 2 * rooms + 1, cell_count = side * side, i;
@@ -169,7 +169,7 @@ static int timeslice_run(astar_workspace *ws, int rooms, int *cells, int *frame_
     return status;
 }
 
-int main(int argc, char **argv) {
+static int run(int argc, char **argv) {
     int rooms = 100, seed = 1, budget = 1000, i;
     const char *out_file = NULL;
     for (i = 1; i < argc; i++) {
@@ -201,3 +201,6 @@ int main(int argc, char **argv) {
     free(cells); free(frame_of); free(path); free(path2); free(listed);
     return status;
 }
+
+/* the run, then its standard output checked (a full disk is a failed run) */
+int main(int argc, char **argv) { return example_exit_status("timeslice", run(argc, argv)); }

@@ -79,6 +79,20 @@ for cmd in suite scen flow flow-maps reach; do
     absent "help_lists_help_$cmd" '^.{101,}'
 done
 check help 0 'bench flow MAP' "$bench" --help
+# a standard output that cannot be written (a full disk) fails the command, said on stderr, with
+# its status for an output not made (every command exited 0); a run's output as its usage
+if [ -w /dev/full ]; then
+    full='writing standard output failed: No space left on device'
+    check help_stdout_full 1 "^bench: $full" sh -c '"$0" --help >/dev/full' "$bench"
+    check suite_help_stdout_full 1 "^bench: $full" sh -c '"$0" suite --help >/dev/full' "$bench"
+    for cmd in flow flow-maps reach; do
+        check "help_stdout_full_$cmd" 1 "^bench $cmd: $full" sh -c '"$0" "$1" --help >/dev/full' "$bench" "$cmd"
+    done
+    check scen_help_stdout_full 2 "^bench scen: $full" sh -c '"$0" scen --help >/dev/full' "$bench"
+    check scen_stdout_full 2 "^bench scen: $full" sh -c '"$0" scen "$1" "$2" >/dev/full' "$bench" "$map" "$out/one.scen"
+    check suite_stdout_full 1 "^bench: $full" \
+        sh -c '"$0" --only none --no-plot "$1" "$2" >/dev/full' "$bench" "$map" "$out/one.scen"
+fi
 absent help '^.{101,}'
 check help_flow 0 '\[--corners no-cut\|one-free\|always\] \[--sight\]' "$bench" --help
 check help_flow_costs 0 '\[--costs LO-HI \[--seed N\]\]' "$bench" --help

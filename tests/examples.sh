@@ -168,12 +168,18 @@ for src in examples/*.c; do
     # --help: exit 0, its usage lists --help among the options, no line over 100 characters
     try "$name-help" ok "$name-help" '\[--help\]' "$bin" --help
     try "$name-help-width" narrow "$name-help"
+    # a standard output that cannot be written (a full disk) is a failed run, said on stderr
+    # (every example exited 0)
+    [ -w /dev/full ] && try "$name-help-full" fails_with "$name-help-full" 1 \
+        "^$name: writing standard output failed: No space left on device" sh -c '"$0" --help >/dev/full' "$bin"
     case $name in
     tilemap)
         try tilemap-random   ok_png tilemap-random 'path: ' "$bin" --random 30 12 0.2 3 --start 0 0 --goal 29 11
         try tilemap-png      ok_png tilemap-png 'path: ' "$bin" --map docs/images/tilemap_map.png --start 2 24 --goal 61 24 --moves 4
         # a 1x1 map: the picture's scale stays in --scale's range 1..64 (it was 512 per cell)
         try tilemap-one-cell ok_png tilemap-one-cell '64x64 pixels, 64 per cell' "$bin" --random 1 1 0 1
+        try tilemap-stdout-full fails_with tilemap-stdout-full 1 '^tilemap: writing standard output failed: ' \
+            sh -c '"$0" --random 30 12 0.2 3 --out "$1" >/dev/full' "$bin" "$out/tilemap-stdout-full.png"
         try tilemap-bad-start  fails "$bin" --random 8 8 0 1 --start 9 9 --out "$out/tilemap-bad.png"
         try tilemap-bad-option fails_with tilemap-bad-option 2 'unknown or incomplete option: --bogus' \
             "$bin" --random 8 8 --bogus --out "$out/error.png"
