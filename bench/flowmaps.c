@@ -446,6 +446,10 @@ int bench_flow_maps_main(int argc, char **argv) {
         } else if (a[0] == '-') {
             fprintf(stderr, "bench flow-maps: unknown or incomplete option '%s' (see bench flow-maps --help)\n", a);
             return 2;
+        } else if (!*a) { /* "" + "/maps" would be the root's /maps */
+            fprintf(stderr, "bench flow-maps: DIR is empty: give the folder that holds maps/ and scen/ "
+                            "(default ../shared/movingai)\n");
+            return 2;
         } else if (!dir) {
             dir = a;
         } else {

@@ -949,6 +949,11 @@ int bench_suite_main(int argc, char **argv) {
             no_plot_given = 1;
         } else if (!strcmp(a, "--only") && more) {
             set.only = argv[++i];
+            if (!*set.only) { /* every name holds "": it would keep every map */
+                fprintf(stderr, "bench: --only wants part of a built-in map's name (e.g. maze, 512) or "
+                                "'none', not an empty one\n");
+                return 2;
+            }
         } else if (!strcmp(a, "--cap") && more) {
             const char *text = argv[++i];
             if (bench_parse_number(text, &set.cap_seconds) || !(set.cap_seconds > 0.0 && set.cap_seconds < 1e5)) {

@@ -110,6 +110,10 @@ present wrong_length 'SOME FAILED'
 check only_no_match 2 "--only 'zzz' matches no built-in map of the full run \(open-64, " "$bench" --only zzz --no-plot
 check only_no_match_quick 2 "--only '1024' matches no built-in map of the quick run" "$bench" --quick --only 1024 --no-plot
 check only_none_alone 2 'nothing to run' "$bench" --only none --no-plot
+# an empty name is refused (every name holds it: it ran every map)
+check only_empty 2 "--only wants part of a built-in map's name \(e\.g\. maze, 512\) or 'none', not an empty one" \
+    "$bench" --quick --only '' --no-plot
+absent only_empty "$timed"
 # the progress lines count the maps --only keeps (it said "map 1 of 4" for one)
 check only_count 0 '^bench: map 1 of 1: random30-128$' "$bench" --quick --only random --no-plot
 # --plot with --only and none of the plot's usual maps: the maps run are plotted (no PNG was
@@ -345,6 +349,9 @@ check flow_maps_rounds 2 '1 to 1000' "$bench" flow-maps "$fm" --rounds 0
 check flow_maps_repeat 2 '1 to 1000' "$bench" flow-maps "$fm" --repeat 1001
 check flow_maps_folder 2 'cannot open .*/nowhere/maps' "$bench" flow-maps "$fm/nowhere"
 check flow_maps_two 2 'one folder only' "$bench" flow-maps "$fm" "$fm"
+# an empty DIR is refused (it looked in /maps)
+check flow_maps_empty_dir 2 'DIR is empty: give the folder that holds maps/ and scen/' "$bench" flow-maps ''
+absent flow_maps_empty_dir '/maps'
 check flow_maps_none 2 'no map in .* has a scenario file' "$bench" flow-maps "$fm/none"
 check flow_maps_bad 2 'bad\.map:6:' "$bench" flow-maps "$fm/bad"
 absent flow_maps_bad 'round 1'
