@@ -38,13 +38,17 @@ static const char *usage =
     "              [--compare K] [--steps T] [--seed N] [--out FILE.png]\n"
     "              [--scale PIXELS_PER_CELL] [--help]\n"
     "  no --map: a generated W x H map (1024x1024: buildings, mud costing 3); --squads 400 of --size 8\n"
-    "  agents; each order a free cell within --radius 24 cells of the squad, its field limited to\n"
-    "  2 * radius; --orders 3 per squad; --metric exact (the default; octile is the same, the\n"
-    "  bench's name for it) or bfs; --no-sight: no line of sight (agents that see their goal walk\n"
-    "  straight at it by default); --compare 20: the first K orders' fields on the whole map too\n"
-    "  (timed, and checked against the local ones; 0: none); --steps 20000 at most; --seed 1 (the\n"
-    "  map, the squads and their orders); --out squads.png (the squads' tracks, always written),\n"
-    "  --scale 1..16 (default: about 1024 pixels across)\n";
+    "  agents; each order a free cell within --radius 24 cells of the squad, its field limited to a\n"
+    "  cost of 2 * radius and to the map (all squads' fields together: 4 GB at most); --orders 3\n"
+    "  per squad; --metric exact (the default; octile is the same, the bench's name for it) or bfs;\n"
+    "  --no-sight: no line of sight (agents that see their goal walk straight at it by default);\n"
+    "  --compare 20: the first K orders' fields on the whole map too (timed, and checked against the\n"
+    "  local ones; 0: none); --steps 20000 at most; --seed 1 (the map, the squads and their orders);\n"
+    "  --out squads.png (the squads' tracks, always written), --scale 1..16 (default: about 1024\n"
+    "  pixels across)\n";
+
+/* the squads' fields together, at most (bytes): more is a mistake, not a run */
+#define SQUADS_FIELDS_MAX (4.0 * 1073741824.0)
 
 static int fail(const char *message, const char *detail) {
     return fprintf(stderr, "squads: %s%s\n%s", message, detail ? detail : "", usage), 2;
@@ -155,7 +159,7 @@ static void mark(unsigned char *img, int pw, int ph, int scale, gridpath_point g
 static int run(int argc, char **argv) {
     const char *map_file = NULL, *out = "squads.png";
     int w = 1024, h = 1024, squads = 400, size = 8, radius = 24, orders = 3, compare = 20, steps = 20000;
-    int i, k, a, step = 0, status = 0, *cells = NULL, *part = NULL, side, fields = 0, compared = 0;
+    int i, k, a, step = 0, status = 0, *cells = NULL, *part = NULL, side_x, side_y, fields = 0, compared = 0;
     int scale = 0, pw = 0, ph = 0, sized = 0;
     int arrived = 0, stranded = 0, replaced = 0, reached_sum = 0, reached;
     double local_seconds = 0.0, cmp_local = 0.0, cmp_whole = 0.0;
@@ -214,11 +218,22 @@ static int run(int argc, char **argv) {
     grid.width = w;
     grid.height = h;
     options.max_distance = 2.0 * radius;
-    /* the largest window one goal's field can need: the goal's cell grown by floor(max_distance) + 1 */
-    side = 2 * (2 * radius + 1) + 1;
-    field_bytes = flowfield_field_size(side, side);
-    ws = flowfield_workspace_create(side, side, NULL);
-    part = (int *)malloc(sizeof *part * (size_t)side * (size_t)side);
+    /* the largest window one goal's field can need: the goal's cell grown by floor(max_distance) + 1,
+     * and no larger than the map (a window is clipped to it) */
+    side_x = side_y = 2 * (2 * radius + 1) + 1;
+    if (side_x > w) side_x = w;
+    if (side_y > h) side_y = h;
+    field_bytes = flowfield_field_size(side_x, side_y);
+    if ((double)field_bytes * squads > SQUADS_FIELDS_MAX) { /* (5000 squads at --radius 200 asked 18 GB) */
+        fprintf(stderr, "squads: %d fields of %dx%d cells (--radius %d) would take %.1f GB, more than the %.0f GB "
+                "squads allows: lower --squads (to %d at most here) or --radius\n", squads, side_x, side_y, radius,
+                (double)field_bytes * squads / 1073741824.0, SQUADS_FIELDS_MAX / 1073741824.0,
+                (int)(SQUADS_FIELDS_MAX / (double)field_bytes));
+        status = 2;
+        goto done;
+    }
+    ws = flowfield_workspace_create(side_x, side_y, NULL);
+    part = (int *)malloc(sizeof *part * (size_t)side_x * (size_t)side_y);
     fields_memory = (unsigned char *)malloc(field_bytes * (size_t)squads);
     sq = (squad *)calloc((size_t)squads, sizeof *sq);
     ax = (float *)malloc(sizeof *ax * (size_t)squads * (size_t)size);
@@ -230,7 +245,7 @@ static int run(int argc, char **argv) {
     }
     if (!ws || !part || !fields_memory || !sq || !ax || !ay || !done_agent || (compare > 0 && (!ws_whole || !whole))) {
         fprintf(stderr, "squads: out of memory (%d squads with %dx%d fields%s: try fewer --squads, a smaller "
-                "--radius%s)\n", squads, side, side, compare > 0 ? ", and a whole-map field to compare" : "",
+                "--radius%s)\n", squads, side_x, side_y, compare > 0 ? ", and a whole-map field to compare" : "",
                 compare > 0 ? " or --compare 0" : "");
         status = 1;
         goto done;
@@ -259,7 +274,7 @@ static int run(int argc, char **argv) {
         squad *q = &sq[k];
         int c;
         do c = draw(w * h); while (cells[c] <= 0);
-        q->field = flowfield_field_init(fields_memory + field_bytes * (size_t)k, field_bytes, side, side);
+        q->field = flowfield_field_init(fields_memory + field_bytes * (size_t)k, field_bytes, side_x, side_y);
         for (a = 0; a < size; a++) {
             ax[k * size + a] = (float)(c % w) + 0.2f + 0.6f * (float)draw(1000) / 1000.0f;
             ay[k * size + a] = (float)(c / w) + 0.2f + 0.6f * (float)draw(1000) / 1000.0f;

@@ -441,6 +441,17 @@ for src in examples/*.c; do
         try squads-no-dir-first one_line squads-no-dir
         try squads-no-goal   fails_with squads-no-goal 1 'no squad found a goal: a free cell within --radius 50' \
             "$bin" --map "$out/tiny.map" --radius 50 --out "$out/squads-error.png"
+        # each squad's field is as large as --radius asks but no larger than the map (it was 803x803
+        # cells at --radius 200 on any map: 4.3 GB here), and a total past 4 GB is refused, saying
+        # what to lower (5000 squads at --radius 200 took 19 GB); allocations over 4 GB fail at
+        # once here instead of taking the machine's memory
+        try squads-cap ok squads-cap 'the largest window 256x24' env ASAN_OPTIONS=allocator_may_return_null=1:max_allocation_size_mb=4096 \
+            "$bin" --width 256 --height 24 --squads 1200 --size 1 --radius 200 --orders 1 --steps 1 --compare 0 \
+            --out "$out/squads-cap.png"
+        try squads-too-big fails_with squads-too-big 2 \
+            '^squads: 5000 fields of 803x803 cells (--radius 200) would take 18\.0 GB, .*: lower --squads (to 1109 at most here) or --radius$' \
+            env ASAN_OPTIONS=allocator_may_return_null=1:max_allocation_size_mb=4096 "$bin" --squads 5000 --size 1 --radius 200 \
+            --out "$out/squads-error.png"
         try squads-no-error-png no_file "$out/squads-error.png"
         ;;
     *)  echo "NOTE: examples/$name.c has no small run in tests/examples.sh; only built and --help run" ;;
