@@ -321,9 +321,12 @@ for src in examples/*.c; do
         try crowd-bad          fails "$bin" --agents -1
         # an empty --out prefix is refused (it wrote _field.png and _0.png .. _3.png here)
         try crowd-empty-out    fails_with crowd-empty-out 2 'out wants a prefix' "$bin" --out ''
-        # --speed 0 in the words of --speed's range (it said "(0, 0.5]" after "0..0.5")
-        try crowd-speed-zero   fails_with crowd-speed-zero 2 'speed wants a number in 0\.\.0\.5 above 0' \
+        # --speed 0 in the words of --speed's range (it said "(0, 0.5]" after "0..0.5"); a speed
+        # too small to take an agent anywhere likewise (1e-320, a float 0, was refused as 0 "above 0")
+        try crowd-speed-zero   fails_with crowd-speed-zero 2 "speed wants a number in 0\.001\.\.0\.5, not '0'" \
             "$bin" --speed 0 --out "$out/error"
+        try crowd-speed-tiny   fails_with crowd-speed-tiny 2 "speed wants a number in 0\.001\.\.0\.5, not '1e-320'" \
+            "$bin" --speed 1e-320 --out "$out/error"
         try crowd-nowhere      fails_with crowd-nowhere 1 'nowhere to place agents' \
             "$bin" --map "$out/one.map" --agents 3 --steps 2 --out "$out/crowd_one" # it looped
         try crowd-walls        crowd_walls
