@@ -475,8 +475,7 @@ static int run(int argc, char **argv) {
             if (strcmp(text, "4") && strcmp(text, "8")) return fail("--moves must be 4 or 8, not ", text);
             d.moves = text[0] - '0';
         } else if (!strcmp(a, "--random")) { /* its arguments: up to the next --option or the end */
-            int given = 0;
-            while (given < 4 && given < left && strncmp(argv[i + 1 + given], "--", 2)) given++;
+            const int given = example_values_after(argc, argv, i, 4);
             if (given == 1) {
                 fprintf(stderr, "clickmap: --random W H: H is missing after W (%s); give both, or neither for "
                                 "the terminal's size\n%s", argv[i + 1], usage);

@@ -1,7 +1,7 @@
 /* example_args.h: how the picture examples (crowd, mapview, squads, tilemap, timeslice) read the
- * numbers on their command lines (and crowd and squads their --metric), and how the long runs say
- * how far they got; and how every example checks on its way out that its standard output was
- * written. None of it is part of the library. */
+ * numbers on their command lines (crowd and squads their --metric, tilemap and clickmap how many
+ * values their --random has), how the long runs say how far they got, and how every example
+ * checks on its way out that its standard output was written. None of it is part of the library. */
 #ifndef EXAMPLE_ARGS_H
 #define EXAMPLE_ARGS_H
 #include <errno.h>
@@ -42,8 +42,17 @@ static inline double example_number(const char *program, const char *usage, cons
 static inline int example_exit_status(const char *program, int status) {
     errno = 0;
     if (fflush(stdout) == 0 && !ferror(stdout)) return status;
-    fprintf(stderr, "%s: writing standard output failed: %s\n", program, strerror(errno ? errno : EIO));
+    fprintf(stderr, "%s: writing standard output failed: %s\n", program,
+            strerror(errno ? errno : EIO));
     return status ? status : 1;
+}
+
+/* how many of the arguments after argv[i] (at most `most`) are its values: those before the
+ * next --option or the end (a negative number is a value); tilemap's and clickmap's --random */
+static inline int example_values_after(int argc, char **argv, int i, int most) {
+    int given = 0;
+    while (given < most && i + 1 + given < argc && strncmp(argv[i + 1 + given], "--", 2)) given++;
+    return given;
 }
 
 #ifdef FLOWFIELD_H_INCLUDED

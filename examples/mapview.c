@@ -67,8 +67,9 @@ static int run(int argc, char **argv) {
         else if (!strcmp(a, "--out") && more) out_file = argv[++i];
         else if (!strcmp(a, "--scale") && more) scale = whole(a, argv[++i], 1, 64);
         else if ((!strcmp(a, "--map") && more) || a[0] != '-') { /* --map MAP as the others take it */
-            if (map_file) return fail("one map at a time; a second: ", a[0] != '-' ? a : argv[i + 1]);
-            map_file = a[0] != '-' ? a : argv[++i];
+            const char *name = a[0] != '-' ? a : argv[++i];
+            if (map_file) return fail("one map at a time; a second: ", name);
+            map_file = name;
         } else return fail("unknown or incomplete option: ", a);
     }
     if (!map_file) return fail("name a .map file", NULL);

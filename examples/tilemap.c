@@ -83,8 +83,7 @@ static int run(int argc, char **argv) {
             goal.y = whole("--goal Y", argv[i + 2], 0, 1000000000);
             i += 2;
         } else if (!strcmp(a, "--random")) { /* W H [DENSITY [SEED]]: up to the next --option */
-            int given = 0;
-            while (given < 4 && given < left && strncmp(argv[i + 1 + given], "--", 2)) given++;
+            const int given = example_values_after(argc, argv, i, 4);
             if (given < 2) return fail("--random needs W and H (DENSITY and SEED may follow)", NULL);
             width = whole("--random W", argv[i + 1], 1, 4096);
             height = whole("--random H", argv[i + 2], 1, 4096);

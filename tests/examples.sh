@@ -186,6 +186,8 @@ for src in examples/*.c; do
         # --random's DENSITY and SEED take their defaults when left out (it wanted all four, as
         # clickmap's did); W alone is an error naming what is missing
         try tilemap-random-defaults tilemap_defaults
+        # a negative SEED is one of --random's values, not an option
+        try tilemap-random-negative-seed ok_png tilemap-random-negative-seed 'path: ' "$bin" --random 30 12 0.2 -2
         try tilemap-random-w fails_with tilemap-random-w 2 'random needs W and H' "$bin" --random 8 --out "$out/error.png"
         try tilemap-moves-5  fails_with tilemap-moves-5 2 'moves must be 4 or 8, not 5' "$bin" --random 8 8 0 1 --moves 5
         try tilemap-moves-3  fails_with tilemap-moves-3 2 'moves must be 4 or 8, not 3' "$bin" --random 8 8 0 1 --moves 3
@@ -235,6 +237,8 @@ for src in examples/*.c; do
             --scen "$out/tiny.map.scen" --index 0
         try mapview-two-maps fails_with mapview-two-maps 2 'one map at a time; a second: .*tiny\.map' \
             "$bin" "$out/tiny.map" --map "$out/tiny.map" --out "$out/error.png"
+        try mapview-two-names fails_with mapview-two-names 2 'one map at a time; a second: .*one\.map$' \
+            "$bin" "$out/tiny.map" "$out/one.map" --out "$out/error.png"
         try mapview-bad-index  fails_with mapview-bad-index 2 'has 1 scenario (index 0\.\.0)' \
             "$bin" "$out/tiny.map" --scen "$out/tiny.map.scen" --index 1 --out "$out/error.png"
         try mapview-missing    fails_with mapview-missing 2 'no-such\.map: cannot open' "$bin" "$out/no-such.map" \
