@@ -68,6 +68,7 @@ static int run(int argc, char **argv) {
         else if (!strcmp(a, "--scale") && more) scale = whole(a, argv[++i], 1, 64);
         else if ((!strcmp(a, "--map") && more) || a[0] != '-') { /* --map MAP as the others take it */
             const char *name = a[0] != '-' ? a : argv[++i];
+            if (!*name) return fail("the map's name is empty: name a .map file", NULL);
             if (map_file) return fail("one map at a time; a second: ", name);
             map_file = name;
         } else return fail("unknown or incomplete option: ", a);

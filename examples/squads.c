@@ -161,7 +161,8 @@ static int run(int argc, char **argv) {
     int w = 1024, h = 1024, squads = 400, size = 8, radius = 24, orders = 3, compare = 20, steps = 20000;
     int i, k, a, step = 0, status = 0, *cells = NULL, *part = NULL, side_x, side_y, fields = 0, compared = 0;
     int scale = 0, pw = 0, ph = 0, sized = 0;
-    int arrived = 0, stranded = 0, replaced = 0, reached_sum = 0, reached;
+    int arrived = 0, stranded = 0, replaced = 0, reached;
+    long long reached_sum = 0; /* (fields x cells can pass an int's range) */
     double local_seconds = 0.0, cmp_local = 0.0, cmp_whole = 0.0;
     flowfield_options options = {GRIDPATH_MOVES_DEFAULT, FLOWFIELD_METRIC_EXACT, 0.0, 1}; /* line of sight on */
     flowfield_workspace *ws = NULL, *ws_whole = NULL;
@@ -379,10 +380,10 @@ static int run(int argc, char **argv) {
         if (example_progress_due()) /* long runs: how far */
             fprintf(stderr, "squads: step %d, %d squads on their way, %d fields so far\n", step, active, fields);
     }
-    printf("orders: %d local fields in %.1f ms, %.4f ms each on average (the largest window %dx%d, %d cells reached\n"
+    printf("orders: %d local fields in %.1f ms, %.4f ms each on average (the largest window %dx%d, %lld cells reached\n"
            "  on average); %d of them for orders replaced because their field did not reach the squad (cost over %d)\n",
            fields, 1000.0 * local_seconds, fields ? 1000.0 * local_seconds / fields : 0.0, biggest.width,
-           biggest.height, fields ? reached_sum / fields : 0, replaced, 2 * radius);
+           biggest.height, fields ? reached_sum / fields : 0LL, replaced, 2 * radius);
     if (compared)
         printf("compare: %d orders on the whole %dx%d map too: %.4f ms each against %.4f ms local (%.*fx); same costs\n"
                "  and flags in every window cell, nothing reached outside\n",

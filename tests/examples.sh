@@ -239,6 +239,7 @@ for src in examples/*.c; do
             "$bin" "$out/tiny.map" --map "$out/tiny.map" --out "$out/error.png"
         try mapview-two-names fails_with mapview-two-names 2 'one map at a time; a second: .*one\.map$' \
             "$bin" "$out/tiny.map" "$out/one.map" --out "$out/error.png"
+        try mapview-empty-name fails_with mapview-empty-name 2 "the map's name is empty" "$bin" ''
         try mapview-bad-index  fails_with mapview-bad-index 2 'has 1 scenario (index 0\.\.0)' \
             "$bin" "$out/tiny.map" --scen "$out/tiny.map.scen" --index 1 --out "$out/error.png"
         try mapview-missing    fails_with mapview-missing 2 'no-such\.map: cannot open' "$bin" "$out/no-such.map" \
