@@ -116,9 +116,12 @@ static int *example_map_load(const char *program, const char *file, int *w, int 
         reason = stbi_failure_reason() ? stbi_failure_reason() : "";
         if (kind == EXAMPLE_FILE_OTHER && (!*reason || strcmp(reason, "unknown image type") == 0))
             example_not_a(program, file, kind, reads); /* not a picture stb_image knows */
-        else
-            fprintf(stderr, "%s: %s: cannot decode the picture: stb_image says '%s' (the file is truncated "
-                    "or corrupt)\n", program, file, reason);
+        else /* (stb_image's words for a side over its limit and for a failed allocation) */
+            fprintf(stderr, "%s: %s: cannot decode the picture: stb_image says '%s' (%s)\n", program, file,
+                    reason,
+                    strcmp(reason, "too large") == 0 ? "the picture is larger than stb_image reads: make it smaller"
+                    : strcmp(reason, "outofmem") == 0 ? "not enough memory to decode it"
+                                                       : "the file is truncated or corrupt");
         return NULL;
     }
     *bad = 0;

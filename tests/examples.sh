@@ -147,6 +147,9 @@ printf 'not a picture\n' > "$out/junk.png"
 # what a map file is, its bytes say, not its name: a PNG cut short (it opens, but does not
 # decode), an empty file, and a PNG named .map
 head -c 40 docs/images/tilemap_map.png > "$out/cut.png"
+# a PNG whose header says 2^25 x 2^25 pixels (over stb_image's 2^24 a side; it reads no further)
+printf '\211PNG\r\n\032\n\000\000\000\015IHDR\002\000\000\000\002\000\000\000\010\000\000\000\000\000\000\000\000' \
+    > "$out/huge.png"
 : > "$out/empty.png"
 cp docs/images/tilemap_map.png "$out/picture.map"
 rm -f "$out/error.png" # the error cases name it with --out: none may write it
@@ -220,6 +223,10 @@ for src in examples/*.c; do
             "cut\.png: cannot decode the picture: stb_image says '.*' (the file is truncated or corrupt)\$" \
             "$bin" --map "$out/cut.png" --out "$out/error.png"
         try tilemap-cut-png-one-line one_line tilemap-cut-png
+        # too large for stb_image is not called corrupt (it was "(the file is truncated or corrupt)")
+        try tilemap-huge-png fails_with tilemap-huge-png 2 \
+            "huge\.png: cannot decode the picture: stb_image says 'too large' (the picture is larger than stb_image reads: make it smaller)\$" \
+            "$bin" --map "$out/huge.png" --out "$out/error.png"
         try tilemap-junk-png fails_with tilemap-junk-png 2 \
             'junk\.png is neither a PNG picture nor a Moving AI \.map (.*): tilemap reads PNG pictures and' \
             "$bin" --map "$out/junk.png" --out "$out/error.png"
