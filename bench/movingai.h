@@ -237,18 +237,30 @@ static int movingai__fields(const char *s, size_t n, const char **field, size_t 
     return count;
 }
 
-/* A field quoted for an error message: at most 40 characters, unprintables as '?'. */
+/* A field quoted for an error message: what fits in size - 4 characters, a byte outside
+ * printable ASCII as \xNN (a control byte or a UTF-8 one is named, not shown as '?'), "..." where
+ * the field was cut. */
 static const char *movingai__quote(const char *s, size_t n, char *buffer, size_t size) {
-    size_t i, keep = n < size - 4 ? n : size - 4;
-    for (i = 0; i < keep; i++) {
+    static const char hex[] = "0123456789abcdef";
+    size_t i, out = 0, room = size - 4;
+    for (i = 0; i < n; i++) {
         unsigned char c = (unsigned char)s[i];
-        buffer[i] = (c >= 32 && c < 127) ? (char)c : '?';
+        size_t need = (c >= 32 && c < 127) ? 1 : 4;
+        if (out + need > room) break;
+        if (need == 1) {
+            buffer[out++] = (char)c;
+        } else {
+            buffer[out++] = '\\';
+            buffer[out++] = 'x';
+            buffer[out++] = hex[c >> 4];
+            buffer[out++] = hex[c & 15];
+        }
     }
-    if (keep < n) {
-        memcpy(buffer + keep, "...", 3);
-        keep += 3;
+    if (i < n) {
+        memcpy(buffer + out, "...", 3);
+        out += 3;
     }
-    buffer[keep] = '\0';
+    buffer[out] = '\0';
     return buffer;
 }
 

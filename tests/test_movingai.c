@@ -142,6 +142,19 @@ static void test_bad_maps(void) {
         movingai_map map;
         CHECK(parse_map(text, sizeof text - 1, &map) == -1, "NUL in a row accepted");
         CHECK(strncmp(error, "m.map:5: ", 9) == 0, "NUL in a row: '%s'", error);
+        /* the byte is named (it was shown as '?') */
+        CHECK(strstr(error, "unexpected character '\\x00'") != NULL, "NUL in a row: '%s'", error);
+    }
+    {   /* a control byte and a UTF-8 letter: named by their codes; a long field is cut with "..." */
+        static const char bel[] = "type octile\nheight 1\nwidth 3\nmap\n.\a.\n";
+        static const char utf8[] = "type octile\nheight 1\nwidth 2\nmap\n\xc3\xa9\n";
+        static const char word[] = "type octile\nheight 1\nwidth \x01" "234567890123456789012345678901234567890123456789\nmap\n.\n";
+        movingai_map map;
+        CHECK(parse_map(bel, sizeof bel - 1, &map) == -1 && strstr(error, "'\\x07'") != NULL, "BEL: '%s'", error);
+        CHECK(parse_map(utf8, sizeof utf8 - 1, &map) == -1 && strstr(error, "'\\xc3'") != NULL, "UTF-8: '%s'", error);
+        CHECK(parse_map(word, sizeof word - 1, &map) == -1 &&
+                  strstr(error, "\\x01" "2345678901234567890123456789012345678901...") != NULL,
+              "long field: '%s'", error);
     }
     {   /* NULL text with length 0, NULL output, NULL error buffer */
         movingai_map map;
