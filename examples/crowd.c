@@ -46,9 +46,8 @@ static const char *usage =
     "  1, costs ignored); --no-sight: no line of sight (the sampled flow everywhere); --agents\n"
     "  2000; --steps: by default until every agent has arrived (at most " CROWD_STR(CROWD_MAX_STEPS) "\n"
     "  steps), frames at 0, 1/3, 2/3 and the end of the steps; --speed 0.35 cells per step\n"
-    "  (0.001..0.5: at 0.001 those " CROWD_STR(CROWD_MAX_STEPS) " steps take an agent 100 cells), --out crowd (writes\n"
-    "  crowd_field.png, crowd_0..3.png); --scale 1..64 (default by map size; lowered to keep a\n"
-    "  picture within 100 Mpixel)\n";
+    "  (0.001..0.5), --out crowd (writes crowd_field.png, crowd_0..3.png); --scale 1..64 (default\n"
+    "  by map size; lowered to keep a picture within 100 Mpixel)\n";
 
 static int fail(const char *message, const char *detail) {
     return fprintf(stderr, "crowd: %s%s\n%s", message, detail ? detail : "", usage), 2;
@@ -138,6 +137,7 @@ static int run(int argc, char **argv) {
         }
         else if (!strcmp(a, "--agents") && left >= 1) agents = (int)number(a, argv[++i], 1, 1000000, 0);
         else if (!strcmp(a, "--steps") && left >= 1) steps = (int)number(a, argv[++i], 1, 1000000000, 0), steps_given = 1;
+        /* --speed from 0.001: slower, CROWD_MAX_STEPS steps would end a run before an agent crossed a map */
         else if (!strcmp(a, "--speed") && left >= 1) speed = (float)number(a, argv[++i], 0.001, 0.5, 1);
         else if (!strcmp(a, "--scale") && left >= 1) scale = (int)number(a, argv[++i], 1, 64, 0);
         else if (!strcmp(a, "--no-sight")) options.line_of_sight = 0;
