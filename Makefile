@@ -74,7 +74,7 @@ mutants:
 # sanitizers and never failing on what it counts; FLOWFIELD__FORCE 1-4 are the plain, masked,
 # corridor and runs loops
 sweep: | $(B)
-	@for f in 1 2 3 4; do \
+	@for f in 1 2 3 4 5; do \
 	  $(CC) $(STD) $(WARN) -O2 -DFLOWFIELD__FORCE=$$f -I. -o $(B)/sweep_$$f tests/test_flowfield.c $(LDLIBS) || exit 1; \
 	  for p in 10 25 40; do $(B)/sweep_$$f --sweep $(SWEEP_GRIDS) $$p 2>/dev/null || [ $$? -eq 1 ] || exit 1; \
 	  done; done

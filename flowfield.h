@@ -1,4 +1,4 @@
-/* flowfield.h - v0.11.0 - exact integration fields and flow fields for crowds on grids - public domain / MIT
+/* flowfield.h - v0.12.0 - exact integration fields and flow fields for crowds on grids - public domain / MIT
  *
  * Do this:
  *     #define FLOWFIELD_IMPLEMENTATION
@@ -186,14 +186,15 @@
  *   shared 2-core VM whose speed moves by up to 2x between runs; README has the table and the
  *   conditions, docs/flowfield-speed.md every version's). Per reached cell, 8 neighbours, no
  *   corner cutting, no line of sight, the goal of each map's longest scenario, the nine 512x512
- *   maps, best of 15 rounds' medians (0.8.22, an idle Intel Xeon VM, Sapphire Rapids or later,
- *   2026-11-30): BFS 3.3-5.5 ns, exact 5.4-10.2; on a Zen 3 (2026-11-29) BFS 4.6-8.2, exact
- *   8.5-15.5; the same loops on a Zen 4 (0.8.14, 2026-11-27): BFS 3.3-5.8, exact 6.0-10.5. In
+ *   maps, best of 15 rounds' medians (0.12.0, an idle Zen 4 VM, 2026-12-04): BFS 3.1-5.7 ns,
+ *   exact 6.0-10.1, meeting the targets (4 and 8 ns) on four maps and five. Before the classed
+ *   loop (0.8.22, an idle Intel Xeon VM, Sapphire Rapids or later, 2026-11-30): BFS 3.3-5.5 ns,
+ *   exact 5.4-10.2; on a Zen 3 (2026-11-29) BFS 4.6-8.2, exact 8.5-15.5. In
  *   the Intel VM's rounds a first-version queue BFS took 3.0-7.6x the BFS field's time (13-20 ns
  *   per reached cell on seven of the nine maps), a careful one (bytes with a border, index
  *   offsets) 1.4-4.0x, a textbook heap Dijkstra 7.9-13.9x the exact field's (bench flow-maps
- *   --plain). The targets were 4 and 8 ns: met on three maps (BFS) and five (exact) on the
- *   Intel VM and on the Zen 4, on none on the Zen 3. As measured
+ *   --plain). The targets, before the classed loop: met on three maps (BFS) and five (exact) on
+ *   the Intel VM and on the Zen 4, on none on the Zen 3. As measured
  *   at 0.8.4: weighted grids (bucket queue; bench flow --costs 1-8 on five maps) 43-45 ns
  *   median, with costs 1-1000 63-74; the grid-in and field-out passes alone take about 0.4 ns
  *   per grid cell. The line-of-sight pass (0.8.11), per goal: 3-4 ns per cell that sees it in
@@ -262,7 +263,21 @@
  *   its names has. In C++ making such a value is undefined before the call (an enum there holds
  *   only what its names' bits can): check an int read from a file first.
  *
- * CHANGES  0.11.0 (2026-12): flowfield_goal_regions: which goal each cell's flow leads to (see
+ * CHANGES  0.12.0 (2026-12): BFS fields with 8 neighbours on open maps (passability changing
+ *          less than once in 13 passable cells along the rows) up to 1.2x faster: the plain loop
+ *          keeps each layer's cells in eight lists by back direction and leaves out the three
+ *          neighbours next to it, which the cell's parent took (five tests a cell instead of
+ *          eight; see the classed loop), and the runs loop hands over to it. bench flow-maps
+ *          --rounds 15 with 0.11.0's bench in turn, six runs in both orders (Zen 4 VM, idle),
+ *          this version's time over 0.11.0's: Berlin_1_256 0.81-0.86, gardenofwar 0.88-0.92,
+ *          den520d 0.84-0.99, maze512-32 0.89-1.02, AR0011SR 0.92-1.00, BlackLotus 0.93-0.98,
+ *          Boston_0_1024 0.93-1.03, 64room 0.96-1.01; the other maps (other loops, the same code)
+ *          0.92-1.04. Under ONE_FREE and ALWAYS (gardenofwar, Berlin_1_256, den520d; bench flow,
+ *          7 runs each in turn) 0.82-0.94. The same costs; where two steps are equally good a
+ *          cell's direction may be the other one. 4 neighbours keep the plain loop (the classed
+ *          one, which can leave out only the parent there, ran 0.85-1.07 of its time on the
+ *          three maps: no clear gain).
+ *          0.11.0 (2026-12): flowfield_goal_regions: which goal each cell's flow leads to (see
  *          Regions). The fields are unchanged.
  *          0.10.2 (2026-12): no declaration after a statement (four were left: builds with
  *          -Wdeclaration-after-statement, which some embedded toolchains keep, now pass, with
@@ -582,9 +597,9 @@
 
 /* the version on this file's first line, for #if tests (tests/compile.sh checks they agree) */
 #define FLOWFIELD_VERSION_MAJOR 0
-#define FLOWFIELD_VERSION_MINOR 11
+#define FLOWFIELD_VERSION_MINOR 12
 #define FLOWFIELD_VERSION_PATCH 0
-#define FLOWFIELD_VERSION_STRING "0.11.0"
+#define FLOWFIELD_VERSION_STRING "0.12.0"
 
 #include <stddef.h>
 #include <stdint.h>
@@ -1476,6 +1491,126 @@ FLOWFIELD__INLINE int32_t flowfield__bfs(flowfield_workspace *ws, int32_t queued
     }
     return (int32_t)tail;
 }
+#ifndef FLOWFIELD_SMALL
+/* The classed loop: the plain loop with each layer's cells kept in eight lists by their back
+ * direction b (the step to the parent that found them), each list expanded by a copy of the
+ * loop that leaves out the neighbours in directions b - 1, b and b + 1: the parent and two of
+ * its straight neighbours, which its expansion took (straight steps are legal under every
+ * corner rule), so they are settled or blocked. Five tests a cell instead of eight, and each
+ * copy's branches see only cells whose wave comes from one side, which this machine predicts
+ * better. The lists (at most a layer's cells each, capacity / 8) take two banks in the nodes
+ * array, which BFS does not use; a layer too large for them is left to the plain loop. It pays
+ * for eight loop ends a layer, so it runs only on open maps, where layers are long (see
+ * flowfield__pick_loop: forced on every plain-loop map, maze512-8 and orz900d ran 1.04-1.05x
+ * slower, brc202d and arena 0.97-0.99, Berlin_1_256 0.83). The same costs as the plain loop;
+ * where two steps are equally good the direction may be the other one (cells are expanded in
+ * another order). */
+FLOWFIELD__INLINE int32_t flowfield__bfs_classed(flowfield_workspace *ws, int32_t queued, const int moves,
+                                                 uint32_t max_steps) {
+    uint8_t *state = ws->state;
+    int32_t *queue = ws->next;
+    uint32_t *steps = (uint32_t *)(void *)ws->prev;
+    const ptrdiff_t s = ws->stride, room = (ptrdiff_t)ws->capacity / 8;
+    int32_t *cur = (int32_t *)(void *)ws->nodes, *nxt = cur + 8 * room, *to[8];
+    ptrdiff_t count[8], reached = queued, total = queued, i, c;
+    int32_t last = queued > 0 ? queue[queued - 1] : 0;
+    uint32_t next = queued > 0 ? steps[queue[0]] + 1 : 1;
+    if (queued > room || next > max_steps) return flowfield__bfs(ws, queued, moves, max_steps);
+#define FLOWFIELD__TAKE(row, dx, back)                                                       \
+    if (FLOWFIELD__AT(row, dx) == FLOWFIELD__FREE) {                                          \
+        const ptrdiff_t q = FLOWFIELD__INDEX(row, dx);                                        \
+        FLOWFIELD__AT(row, dx) = FLOWFIELD__SETTLED_DIR(back);                                \
+        steps[q] = next;                                                                      \
+        *t##back++ = (int32_t)q;                                                              \
+    }
+#define FLOWFIELD__TAKE_DIAGONAL(row, dx, back)                                              \
+    if (moves != GRIDPATH_MOVES_4 && FLOWFIELD__AT(row, dx) == FLOWFIELD__FREE &&             \
+        FLOWFIELD__CORNER(moves, FLOWFIELD__AT(here, dx) != 0, FLOWFIELD__AT(row, 0) != 0)) { \
+        const ptrdiff_t q = FLOWFIELD__INDEX(row, dx);                                        \
+        FLOWFIELD__AT(row, dx) = FLOWFIELD__SETTLED_DIR(back);                                \
+        steps[q] = next;                                                                      \
+        *t##back++ = (int32_t)q;                                                              \
+    }
+/* expand cell p, testing the neighbours whose flag is 1 (in the plain loop's order) */
+#define FLOWFIELD__CLASS_CELL(cell, e, ne, se, n, so, w, nw, sw)                             \
+    {                                                                                         \
+        const ptrdiff_t p = (cell);                                                           \
+        uint8_t *const sp = state + p;                                                        \
+        const flowfield__row FLOWFIELD__ROWS(p, sp, s);                                       \
+        if (e) FLOWFIELD__TAKE(here, 1, 4)                                                    \
+        if (ne) FLOWFIELD__TAKE_DIAGONAL(up, 1, 5)                                            \
+        if (se) FLOWFIELD__TAKE_DIAGONAL(down, 1, 3)                                          \
+        if (n) FLOWFIELD__TAKE(up, 0, 6)                                                      \
+        if (so) FLOWFIELD__TAKE(down, 0, 2)                                                   \
+        if (w) FLOWFIELD__TAKE(here, -1, 0)                                                   \
+        if (nw) FLOWFIELD__TAKE_DIAGONAL(up, -1, 7)                                           \
+        if (sw) FLOWFIELD__TAKE_DIAGONAL(down, -1, 1)                                         \
+    }
+/* the lists' ends as locals while a list is expanded, so gcc keeps them in registers (as an
+ * array it kept them on the stack: gardenofwar 32 instructions per reached cell against the
+ * plain loop's 33.5, 0.91-0.95 of its time; as locals 31, 0.88-0.90) */
+#define FLOWFIELD__ENDS_IN                                                                    \
+    int32_t *t0 = to[0], *t1 = to[1], *t2 = to[2], *t3 = to[3], *t4 = to[4], *t5 = to[5], *t6 = to[6], *t7 = to[7];
+#define FLOWFIELD__ENDS_OUT                                                                   \
+    to[0] = t0, to[1] = t1, to[2] = t2, to[3] = t3, to[4] = t4, to[5] = t5, to[6] = t6, to[7] = t7;
+/* list b of the current layer, each cell without its directions b - 1, b, b + 1 */
+#define FLOWFIELD__CLASS(b, e, ne, se, n, so, w, nw, sw)                                     \
+    {                                                                                         \
+        const int32_t *in = cur + (b) * room, *const in_end = in + count[b];                  \
+        FLOWFIELD__ENDS_IN                                                                    \
+        for (; in < in_end; in++) FLOWFIELD__CLASS_CELL(*in, e, ne, se, n, so, w, nw, sw)     \
+        FLOWFIELD__ENDS_OUT                                                                   \
+    }
+    for (c = 0; c < 8; c++) to[c] = nxt + c * room;
+    /* the first layer (goals, without a back direction, or the runs loop's last) with every test */
+    {
+        FLOWFIELD__ENDS_IN
+        for (i = 0; i < queued; i++) FLOWFIELD__CLASS_CELL(queue[i], 1, 1, 1, 1, 1, 1, 1, 1)
+        FLOWFIELD__ENDS_OUT
+    }
+    for (;;) {
+        int32_t *const done = cur;
+        total = 0;
+        for (c = 0; c < 8; c++) {
+            count[c] = to[c] - (nxt + c * room);
+            if (count[c] > 0) last = to[c][-1];
+            total += count[c];
+        }
+        if (total == 0) break;
+        reached += total;
+        cur = nxt;
+        nxt = done;
+        if (++next > max_steps) break;
+        if (total > room) { /* a list could overflow: the plain loop from this layer on */
+            ptrdiff_t k = 0, more;
+            for (c = 0; c < 8; c++)
+                for (i = 0; i < count[c]; i++) queue[k++] = cur[c * room + i];
+            more = flowfield__bfs(ws, (int32_t)k, moves, max_steps);
+            reached += more - k;
+            queue[reached - 1] = queue[more - 1]; /* the farthest cell */
+            return (int32_t)reached;
+        }
+        for (c = 0; c < 8; c++) to[c] = nxt + c * room;
+        /*              (b  E  NE SE N  S  W  NW SW) */
+        FLOWFIELD__CLASS(0, 0, 0, 0, 1, 1, 1, 1, 1)
+        FLOWFIELD__CLASS(1, 0, 0, 1, 0, 1, 1, 1, 1)
+        FLOWFIELD__CLASS(2, 1, 0, 1, 0, 1, 1, 0, 1)
+        FLOWFIELD__CLASS(3, 1, 1, 1, 0, 1, 0, 0, 1)
+        FLOWFIELD__CLASS(4, 1, 1, 1, 1, 1, 0, 0, 0)
+        FLOWFIELD__CLASS(5, 1, 1, 1, 1, 0, 0, 1, 0)
+        FLOWFIELD__CLASS(6, 1, 1, 0, 1, 0, 1, 1, 0)
+        FLOWFIELD__CLASS(7, 0, 1, 0, 1, 0, 1, 1, 1)
+    }
+#undef FLOWFIELD__TAKE
+#undef FLOWFIELD__TAKE_DIAGONAL
+#undef FLOWFIELD__CLASS_CELL
+#undef FLOWFIELD__ENDS_IN
+#undef FLOWFIELD__ENDS_OUT
+#undef FLOWFIELD__CLASS
+    if (reached > 0) queue[reached - 1] = last; /* the farthest cell, where flowfield_compute reads it */
+    return (int32_t)reached;
+}
+#endif
 #undef FLOWFIELD__ROWS
 #undef FLOWFIELD__AT
 #undef FLOWFIELD__INDEX
@@ -2041,6 +2176,8 @@ static void flowfield__column_block(const uint64_t *hbits, uint64_t *vbits, int3
     for (i = 0; i < 64 && bx * 64 + i < s; i++) vbits[(size_t)(bx * 64 + i) * (size_t)vw + (size_t)by] = block[i];
 }
 
+/* (below: the runs loop hands over to it) */
+static int32_t flowfield__bfs_classed_any(flowfield_workspace *ws, int32_t tail, int moves, uint32_t max_steps);
 FLOWFIELD__INLINE int32_t flowfield__bfs_runs(flowfield_workspace *ws, int32_t goals, const int moves,
                                               uint32_t max_steps) {
     uint8_t *state = ws->state;
@@ -2183,7 +2320,8 @@ FLOWFIELD__INLINE int32_t flowfield__bfs_runs(flowfield_workspace *ws, int32_t g
                 int32_t pos, c = l * across[o] + a * along[o];
                 for (pos = a; pos <= b; pos++, c += along[o]) line_of[queued++] = (uint32_t)c;
             }
-            total = flowfield__bfs(ws, queued, moves, max_steps);
+            total = moves == GRIDPATH_MOVES_4 ? flowfield__bfs(ws, queued, moves, max_steps)
+                                              : flowfield__bfs_classed_any(ws, queued, moves, max_steps);
             reached += total - queued;
             line_of[reached - 1] = line_of[total - 1]; /* the farthest cell (total >= queued > 0) */
             return reached;
@@ -4043,8 +4181,9 @@ FLOWFIELD__APART int32_t flowfield__sight(flowfield_workspace *ws, flowfield_fie
 
 /* Which loop, by how often passability changes along the rows per passable cell: 2 (masked)
  * above 0.15 for BFS and 0.1 for the exact search, where their bit layout fits (shift > 0),
- * else 3 (corridors) above 0.8; else 1 (plain), or 4 (runs) below 0.04 where runs_ok (BFS, and
- * its bits fit). FLOWFIELD__FORCE (tests only) picks one. */
+ * else 3 (corridors) above 0.8; else 1 (plain), or for BFS 5 (classed) below 1/13 or 4 (runs)
+ * below 0.04 where runs_ok (its bits fit; it hands over to the classed loop).
+ * FLOWFIELD__FORCE (tests only) picks one (5: the plain loop for exact fields). */
 static int flowfield__pick_loop(int32_t changes, int32_t passable, int exact, int32_t shift,
                                 int runs_ok) {
     const int64_t c = changes, n = passable;
@@ -4052,8 +4191,14 @@ static int flowfield__pick_loop(int32_t changes, int32_t passable, int exact, in
                      : c * 5 > n * 4 && shift == 0            ? 3
                      : (exact ? c * 10 > n : c * 20 > n * 3) ? 2
                      : c * 25 < n                             ? 4
+                     : !exact && c * 13 < n                   ? 5
                                                               : 1;
-    return loop == 2 && shift == 0 ? 1 : loop == 4 && !runs_ok ? 1 : loop;
+    const int fits = loop == 2 && shift == 0 ? 1 : loop == 4 && !runs_ok ? (exact ? 1 : 5) : loop;
+#ifdef FLOWFIELD_SMALL
+    return fits == 5 ? 1 : fits;
+#else
+    return fits;
+#endif
 }
 
 /* The plain and corridor BFS loops out of line, aligned to 64 bytes, the plain loop for the
@@ -4064,15 +4209,39 @@ FLOWFIELD__LOOP
 static int32_t flowfield__bfs_plain(flowfield_workspace *ws, int32_t tail, uint32_t max_steps) {
     return flowfield__bfs(ws, tail, GRIDPATH_MOVES_8_NO_CORNER_CUT, max_steps);
 }
+#ifndef FLOWFIELD_SMALL
+/* the classed loop where it runs (8 neighbours; with 4 its callers pick the plain loop), out of
+ * line as the plain loop is: also for the runs loop's hand-over, where inlined it slowed the
+ * runs loop (AR0011SR 1.09x, Boston_0_1024 1.3-1.5x in a run beside a CI build); out of line,
+ * 0.88-0.96 of the time of handing over to the plain loop on AR0011SR, BlackLotus,
+ * Boston_0_1024 and maze512-32 (bench flow-maps --rounds 15, four runs in both orders) */
+FLOWFIELD__LOOP
+static int32_t flowfield__bfs_classed_plain(flowfield_workspace *ws, int32_t tail, uint32_t max_steps) {
+    return flowfield__bfs_classed(ws, tail, GRIDPATH_MOVES_8_NO_CORNER_CUT, max_steps);
+}
+FLOWFIELD__LOOP
+static int32_t flowfield__bfs_classed_any(flowfield_workspace *ws, int32_t tail, int moves, uint32_t max_steps) {
+    switch (moves) {
+    case GRIDPATH_MOVES_4: return flowfield__bfs(ws, tail, GRIDPATH_MOVES_4, max_steps);
+    case GRIDPATH_MOVES_8_ONE_FREE: return flowfield__bfs_classed(ws, tail, GRIDPATH_MOVES_8_ONE_FREE, max_steps);
+    case GRIDPATH_MOVES_8_ALWAYS: return flowfield__bfs_classed(ws, tail, GRIDPATH_MOVES_8_ALWAYS, max_steps);
+    default: return flowfield__bfs_classed_plain(ws, tail, max_steps);
+    }
+}
+#endif
+/* loop: 1 plain, 3 corridors, 5 classed (see flowfield__pick_loop) */
 FLOWFIELD__LOOP
 static int32_t flowfield__bfs_any(flowfield_workspace *ws, int32_t tail, int moves, uint32_t max_steps,
-                                  int corridor) {
+                                  int loop) {
     int32_t reached = 0;
-    if (!corridor && moves == GRIDPATH_MOVES_8_NO_CORNER_CUT) /* (moves is normalised) */
+#ifndef FLOWFIELD_SMALL
+    if (loop == 5 && moves != GRIDPATH_MOVES_4) return flowfield__bfs_classed_any(ws, tail, moves, max_steps);
+#endif
+    if (loop != 3 && moves == GRIDPATH_MOVES_8_NO_CORNER_CUT) /* (moves is normalised) */
         return flowfield__bfs_plain(ws, tail, max_steps);
 #define FLOWFIELD__BFS_RULE(rule)                                                             \
-    reached = corridor ? flowfield__bfs_corridor(ws, tail, rule, max_steps)                   \
-                       : flowfield__bfs(ws, tail, rule, max_steps);
+    reached = loop == 3 ? flowfield__bfs_corridor(ws, tail, rule, max_steps)                  \
+                        : flowfield__bfs(ws, tail, rule, max_steps);
     FLOWFIELD__EACH_RULE(moves, FLOWFIELD__BFS_RULE)
 #undef FLOWFIELD__BFS_RULE
     return reached;
@@ -4246,8 +4415,13 @@ FLOWFIELD_DEF flowfield_result flowfield_compute(flowfield_workspace *ws, flowfi
              * where the masked loop's bits do not fit). Below 0.04 the runs loop (0.7): 64room
              * 6.1 -> 3.7 (long straight wave edges), AR0011SR and the 32-wide maze within 3% (it
              * hands over to the plain loop after 8-32 layers there); not above, where it lost
-             * 4-10% (gardenofwar at 0.05, maze512-8). FLOWFIELD__FORCE (tests only) picks one:
-             * 1 plain, 2 masked, 3 corridor, 4 runs. */
+             * 4-10% (gardenofwar at 0.05, maze512-8). Below 1/13 the plain loop's classed form
+             * (0.12.0, 8 neighbours; the runs loop hands over to it): changes 0.042 on
+             * gardenofwar, 0.061 den520d and 0.074 Berlin_1_256, where it ran 0.81-0.99 of the
+             * plain loop's time; forced at 0.077 (arena), 0.079 (orz900d), 0.094 (brc202d) and
+             * 0.10 (maze512-8) 0.97-1.05, its eight loop ends a layer costing what its tests save
+             * where layers are short. FLOWFIELD__FORCE (tests only) picks one: 1 plain, 2 masked,
+             * 3 corridor, 4 runs, 5 classed. */
             loop = flowfield__pick_loop(changes, passable, 0, shift, flowfield__runs_fit(ws));
 #ifndef FLOWFIELD_SMALL
             if (loop == 2)
@@ -4256,7 +4430,7 @@ FLOWFIELD_DEF flowfield_result flowfield_compute(flowfield_workspace *ws, flowfi
                 reached = flowfield__bfs_runs_any(ws, tail, moves, max_steps);
             else
 #endif
-                reached = flowfield__bfs_any(ws, tail, moves, max_steps, loop == 3);
+                reached = flowfield__bfs_any(ws, tail, moves, max_steps, loop);
         } else if (lowest == highest) {
             const uint64_t cost = (uint64_t)lowest;
             const double limit = options->max_distance;

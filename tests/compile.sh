@@ -21,7 +21,7 @@ try() { # name, command...
 loops_aligned() { # cc
     $1 -std=c99 -O2 -DWITH_FLOWFIELD -I. -c -o "$out/$1-O2.o" tests/compile_impl.c || return 1
     nm "$out/$1-O2.o" | awk '
-        BEGIN { n = split("flowfield__bfs_plain flowfield__bfs_any flowfield__bfs_runs_any flowfield__bfs_broken_any flowfield__uniform_any flowfield__uniform_masked flowfield_compute", w, " ")
+        BEGIN { n = split("flowfield__bfs_plain flowfield__bfs_classed_plain flowfield__bfs_classed_any flowfield__bfs_any flowfield__bfs_runs_any flowfield__bfs_broken_any flowfield__uniform_any flowfield__uniform_masked flowfield_compute", w, " ")
                 for (i = 1; i <= n; i++) seen[w[i]] = 0 }
         ($2 == "t" || $2 == "T") && $3 !~ /\.cold/ {
             name = $3; sub(/\..*/, "", name)

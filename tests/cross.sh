@@ -20,7 +20,7 @@ out=${BUILD:-build}/cross; mkdir -p "$out"
 # map files (test_movingai)
 if echo 'int main(void){return 0;}' | gcc -m32 -x c -o "$out/probe32" - >/dev/null 2>&1; then
     i386="test_astar test_jps test_flowfield test_flowfield_plain test_flowfield_masked test_flowfield_buckets
-          test_flowfield_runs test_flowfield_runs_only test_flowfield_corridor
+          test_flowfield_runs test_flowfield_runs_only test_flowfield_corridor test_flowfield_classed
           test_flowfield_small test_flowfield_sight_room
           test_bad_input test_components test_features test_smooth test_threads"
     # <errno.h> (bench/movingai.h) includes <asm/errno.h>, which Debian keeps in the x86-64 folder

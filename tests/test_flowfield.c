@@ -2282,7 +2282,7 @@ static void test_real_map(void) {
  * changed flowfield.h that gives another hash changed some direction). Built without the
  * sanitizers for speed:
  *   cc -O2 -I. -o build/sweep tests/test_flowfield.c -lm && build/sweep --sweep 6000
- * (-DFLOWFIELD__FORCE=1..4 forces a search loop; another flowfield.h first on the -I path sweeps
+ * (-DFLOWFIELD__FORCE=1..5 forces a search loop; another flowfield.h first on the -I path sweeps
  * that copy). Exit 0 when every agent arrived, 1 when some did not, 2 on bad arguments. */
 static int sweep_one_free(int argc, char **argv) {
     char *end = NULL, *wend = NULL;
@@ -2333,7 +2333,8 @@ static int sweep_one_free(int argc, char **argv) {
            : FLOWFIELD__FORCE == 1 ? "plain loop"
            : FLOWFIELD__FORCE == 2 ? "masked loop"
            : FLOWFIELD__FORCE == 3 ? "corridor loop"
-                                   : "runs loop",
+           : FLOWFIELD__FORCE == 4 ? "runs loop"
+                                   : "classed loop",
            grids, walls, agents - arrived, agents, left, (unsigned)hash);
     return trial == grids && arrived == agents ? 0 : 1;
 }
