@@ -245,13 +245,15 @@
  *                                clang, which give memset and memcpy as built-ins)
  *   FLOWFIELD_NO_BUILTIN         no __builtin_ctz (gcc, clang): a portable loop instead
  *   FLOWFIELD_SMALL              for small memories: only the plain search loops (no masked
- *                                loops for broken terrain, no runs loop for open ground), so
- *                                about 33 KB of code instead of 72 (gcc 12 -Os, x86-64) and a
+ *                                loops for broken terrain, no runs or classed loop for open
+ *                                ground), so about 39 KB of code instead of 90 (gcc 12 -Os,
+ *                                x86-64; 0.12.0's classed loop added 11 KB) and a
  *                                workspace 32 KB smaller (the loops' tables); the same costs,
  *                                directions may differ where two are equally good (see Flow);
  *                                slower on broken terrain, where the masked loops ran (Moving
  *                                AI maps: random512-40 2.8x, random512-10, 8room and
- *                                maze512-1 1.5-2x; open maps about the same, README)
+ *                                maze512-1 1.5-2x; open maps about the same, README,
+ *                                but for the classed loop's gain since 0.12.0)
  *
  * WHAT IT DOES NOT DO
  *   No steering behaviours (separation, avoidance), no tiles or portals for huge maps (compute
