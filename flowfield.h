@@ -186,8 +186,8 @@
  *   shared 2-core VM whose speed moves by up to 2x between runs; README has the table and the
  *   conditions, docs/flowfield-speed.md every version's). Per reached cell, 8 neighbours, no
  *   corner cutting, no line of sight, the goal of each map's longest scenario, the nine 512x512
- *   maps, best of 15 rounds' medians (0.12.0, an idle Zen 4 VM, 2026-12-04): BFS 3.1-5.7 ns,
- *   exact 6.0-10.1, meeting the targets (4 and 8 ns) on four maps and five. Before the classed
+ *   maps, best of 15 rounds' medians (0.12.0, an idle Zen 4 VM, 2026-12-05): BFS 3.0-5.7 ns,
+ *   exact 5.9-10.0, meeting the targets (4 and 8 ns) on four maps and five. Before the classed
  *   loop (0.8.22, an idle Intel Xeon VM, Sapphire Rapids or later, 2026-11-30): BFS 3.3-5.5 ns,
  *   exact 5.4-10.2; on a Zen 3 (2026-11-29) BFS 4.6-8.2, exact 8.5-15.5. In
  *   the Intel VM's rounds a first-version queue BFS took 3.0-7.6x the BFS field's time (13-20 ns
