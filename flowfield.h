@@ -1514,7 +1514,7 @@ FLOWFIELD__INLINE int32_t flowfield__bfs_classed(flowfield_workspace *ws, int32_
     uint32_t *steps = (uint32_t *)(void *)ws->prev;
     const ptrdiff_t s = ws->stride, room = (ptrdiff_t)ws->capacity / 8;
     int32_t *cur = (int32_t *)(void *)ws->nodes, *nxt = cur + 8 * room, *to[8];
-    ptrdiff_t count[8], reached = queued, total = queued, i, c;
+    ptrdiff_t count[8], reached = queued, total, i, c;
     int32_t last = queued > 0 ? queue[queued - 1] : 0;
     uint32_t next = queued > 0 ? steps[queue[0]] + 1 : 1;
     if (queued > room || next > max_steps) return flowfield__bfs(ws, queued, moves, max_steps);
