@@ -1,4 +1,4 @@
-/* flowfield.h - v0.12.0 - exact integration fields and flow fields for crowds on grids - public domain / MIT
+/* flowfield.h - v0.12.1 - exact integration fields and flow fields for crowds on grids - public domain / MIT
  *
  * Do this:
  *     #define FLOWFIELD_IMPLEMENTATION
@@ -246,8 +246,8 @@
  *   FLOWFIELD_NO_BUILTIN         no __builtin_ctz (gcc, clang): a portable loop instead
  *   FLOWFIELD_SMALL              for small memories: only the plain search loops (no masked
  *                                loops for broken terrain, no runs or classed loop for open
- *                                ground), so about 39 KB of code instead of 90 (gcc 12 -Os,
- *                                x86-64; 0.12.0's classed loop added 11 KB) and a
+ *                                ground), so about 39 KB of code instead of 91 (gcc 12 -Os,
+ *                                x86-64; the classed loop added 12 KB) and a
  *                                workspace 32 KB smaller (the loops' tables); the same costs,
  *                                directions may differ where two are equally good (see Flow);
  *                                slower on broken terrain, where the masked loops ran (Moving
@@ -265,7 +265,16 @@
  *   its names has. In C++ making such a value is undefined before the call (an enum there holds
  *   only what its names' bits can): check an int read from a file first.
  *
- * CHANGES  0.12.0 (2026-12): BFS fields with 8 neighbours on open maps (passability changing
+ * CHANGES  0.12.1 (2026-12): BFS fields with 4 neighbours on open maps run the classed loop too
+ *          (four lists, three tests a cell instead of four: only the parent is left out), and
+ *          the runs loop hands over to it: bench flow-maps --neighbours 4 --rounds 15 with
+ *          0.12.0's bench, two runs in each order (Zen 4 VM, idle), this version's time over
+ *          0.12.0's (the two orders' ratios combined): gardenofwar 0.85-0.88, 64room 0.88-0.90,
+ *          Berlin_1_256 0.93-0.94, Boston_0_1024 0.94, BlackLotus 0.95, maze512-32 0.98-0.99,
+ *          AR0011SR 1.00-1.01, den520d 0.99-1.03 (short layers); the maps on other loops
+ *          0.99-1.01, 8 neighbours unchanged. The same costs (all 16 maps, four rules); where two
+ *          steps are equally good a cell's direction may be the other one.
+ *          0.12.0 (2026-12): BFS fields with 8 neighbours on open maps (passability changing
  *          less than once in 13 passable cells along the rows) up to 1.2x faster: the plain loop
  *          keeps each layer's cells in eight lists by back direction and leaves out the three
  *          neighbours next to it, which the cell's parent took (five tests a cell instead of
@@ -276,9 +285,9 @@
  *          Boston_0_1024 0.93-1.03, 64room 0.96-1.01; the other maps (other loops, the same code)
  *          0.92-1.04. Under ONE_FREE and ALWAYS (gardenofwar, Berlin_1_256, den520d; bench flow,
  *          7 runs each in turn) 0.82-0.94. The same costs; where two steps are equally good a
- *          cell's direction may be the other one. 4 neighbours keep the plain loop (the classed
+ *          cell's direction may be the other one. 4 neighbours kept the plain loop (the classed
  *          one, which can leave out only the parent there, ran 0.85-1.07 of its time on the
- *          three maps: no clear gain).
+ *          three maps: no clear gain; see 0.12.1).
  *          0.11.0 (2026-12): flowfield_goal_regions: which goal each cell's flow leads to (see
  *          Regions). The fields are unchanged.
  *          0.10.2 (2026-12): no declaration after a statement (four were left: builds with
@@ -600,8 +609,8 @@
 /* the version on this file's first line, for #if tests (tests/compile.sh checks they agree) */
 #define FLOWFIELD_VERSION_MAJOR 0
 #define FLOWFIELD_VERSION_MINOR 12
-#define FLOWFIELD_VERSION_PATCH 0
-#define FLOWFIELD_VERSION_STRING "0.12.0"
+#define FLOWFIELD_VERSION_PATCH 1
+#define FLOWFIELD_VERSION_STRING "0.12.1"
 
 #include <stddef.h>
 #include <stdint.h>
@@ -1498,7 +1507,8 @@ FLOWFIELD__INLINE int32_t flowfield__bfs(flowfield_workspace *ws, int32_t queued
  * direction b (the step to the parent that found them), each list expanded by a copy of the
  * loop that leaves out the neighbours in directions b - 1, b and b + 1: the parent and two of
  * its straight neighbours, which its expansion took (straight steps are legal under every
- * corner rule), so they are settled or blocked. Five tests a cell instead of eight, and each
+ * corner rule), so they are settled or blocked. Five tests a cell instead of eight (with 4
+ * neighbours three instead of four: only the parent is left out, in four lists), and each
  * copy's branches see only cells whose wave comes from one side, which this machine predicts
  * better. The lists (at most a layer's cells each, capacity / 8) take two banks in the nodes
  * array, which BFS does not use; a layer too large for them is left to the plain loop. It pays
@@ -1593,15 +1603,17 @@ FLOWFIELD__INLINE int32_t flowfield__bfs_classed(flowfield_workspace *ws, int32_
             return (int32_t)reached;
         }
         for (c = 0; c < 8; c++) to[c] = nxt + c * room;
+        /* (4 neighbours: the diagonal lists stay empty, and their loops are left out: with them
+         * den520d's 4-neighbour fields ran 1.00-1.03x the plain loop's time, without 0.99-1.01) */
         /*              (b  E  NE SE N  S  W  NW SW) */
         FLOWFIELD__CLASS(0, 0, 0, 0, 1, 1, 1, 1, 1)
-        FLOWFIELD__CLASS(1, 0, 0, 1, 0, 1, 1, 1, 1)
+        if (moves != GRIDPATH_MOVES_4) FLOWFIELD__CLASS(1, 0, 0, 1, 0, 1, 1, 1, 1)
         FLOWFIELD__CLASS(2, 1, 0, 1, 0, 1, 1, 0, 1)
-        FLOWFIELD__CLASS(3, 1, 1, 1, 0, 1, 0, 0, 1)
+        if (moves != GRIDPATH_MOVES_4) FLOWFIELD__CLASS(3, 1, 1, 1, 0, 1, 0, 0, 1)
         FLOWFIELD__CLASS(4, 1, 1, 1, 1, 1, 0, 0, 0)
-        FLOWFIELD__CLASS(5, 1, 1, 1, 1, 0, 0, 1, 0)
+        if (moves != GRIDPATH_MOVES_4) FLOWFIELD__CLASS(5, 1, 1, 1, 1, 0, 0, 1, 0)
         FLOWFIELD__CLASS(6, 1, 1, 0, 1, 0, 1, 1, 0)
-        FLOWFIELD__CLASS(7, 0, 1, 0, 1, 0, 1, 1, 1)
+        if (moves != GRIDPATH_MOVES_4) FLOWFIELD__CLASS(7, 0, 1, 0, 1, 0, 1, 1, 1)
     }
 #undef FLOWFIELD__TAKE
 #undef FLOWFIELD__TAKE_DIAGONAL
@@ -2322,8 +2334,7 @@ FLOWFIELD__INLINE int32_t flowfield__bfs_runs(flowfield_workspace *ws, int32_t g
                 int32_t pos, c = l * across[o] + a * along[o];
                 for (pos = a; pos <= b; pos++, c += along[o]) line_of[queued++] = (uint32_t)c;
             }
-            total = moves == GRIDPATH_MOVES_4 ? flowfield__bfs(ws, queued, moves, max_steps)
-                                              : flowfield__bfs_classed_any(ws, queued, moves, max_steps);
+            total = flowfield__bfs_classed_any(ws, queued, moves, max_steps);
             reached += total - queued;
             line_of[reached - 1] = line_of[total - 1]; /* the farthest cell (total >= queued > 0) */
             return reached;
@@ -4212,11 +4223,11 @@ static int32_t flowfield__bfs_plain(flowfield_workspace *ws, int32_t tail, uint3
     return flowfield__bfs(ws, tail, GRIDPATH_MOVES_8_NO_CORNER_CUT, max_steps);
 }
 #ifndef FLOWFIELD_SMALL
-/* the classed loop where it runs (8 neighbours; with 4 its callers pick the plain loop), out of
- * line as the plain loop is: also for the runs loop's hand-over, where inlined it slowed the
- * runs loop (AR0011SR 1.09x, Boston_0_1024 1.3-1.5x in a run beside a CI build); out of line,
- * 0.88-0.96 of the time of handing over to the plain loop on AR0011SR, BlackLotus,
- * Boston_0_1024 and maze512-32 (bench flow-maps --rounds 15, four runs in both orders) */
+/* the classed loop where it runs, out of line as the plain loop is: also for the runs loop's
+ * hand-over, where inlined it slowed the runs loop (AR0011SR 1.09x, Boston_0_1024 1.3-1.5x in a
+ * run beside a CI build); out of line, 0.88-0.96 of the time of handing over to the plain loop
+ * on AR0011SR, BlackLotus, Boston_0_1024 and maze512-32 (bench flow-maps --rounds 15, four runs
+ * in both orders) */
 FLOWFIELD__LOOP
 static int32_t flowfield__bfs_classed_plain(flowfield_workspace *ws, int32_t tail, uint32_t max_steps) {
     return flowfield__bfs_classed(ws, tail, GRIDPATH_MOVES_8_NO_CORNER_CUT, max_steps);
@@ -4224,7 +4235,7 @@ static int32_t flowfield__bfs_classed_plain(flowfield_workspace *ws, int32_t tai
 FLOWFIELD__LOOP
 static int32_t flowfield__bfs_classed_any(flowfield_workspace *ws, int32_t tail, int moves, uint32_t max_steps) {
     switch (moves) {
-    case GRIDPATH_MOVES_4: return flowfield__bfs(ws, tail, GRIDPATH_MOVES_4, max_steps);
+    case GRIDPATH_MOVES_4: return flowfield__bfs_classed(ws, tail, GRIDPATH_MOVES_4, max_steps);
     case GRIDPATH_MOVES_8_ONE_FREE: return flowfield__bfs_classed(ws, tail, GRIDPATH_MOVES_8_ONE_FREE, max_steps);
     case GRIDPATH_MOVES_8_ALWAYS: return flowfield__bfs_classed(ws, tail, GRIDPATH_MOVES_8_ALWAYS, max_steps);
     default: return flowfield__bfs_classed_plain(ws, tail, max_steps);
@@ -4237,7 +4248,7 @@ static int32_t flowfield__bfs_any(flowfield_workspace *ws, int32_t tail, int mov
                                   int loop) {
     int32_t reached = 0;
 #ifndef FLOWFIELD_SMALL
-    if (loop == 5 && moves != GRIDPATH_MOVES_4) return flowfield__bfs_classed_any(ws, tail, moves, max_steps);
+    if (loop == 5) return flowfield__bfs_classed_any(ws, tail, moves, max_steps);
 #endif
     if (loop != 3 && moves == GRIDPATH_MOVES_8_NO_CORNER_CUT) /* (moves is normalised) */
         return flowfield__bfs_plain(ws, tail, max_steps);
@@ -4418,11 +4429,12 @@ FLOWFIELD_DEF flowfield_result flowfield_compute(flowfield_workspace *ws, flowfi
              * 6.1 -> 3.7 (long straight wave edges), AR0011SR and the 32-wide maze within 3% (it
              * hands over to the plain loop after 8-32 layers there); not above, where it lost
              * 4-10% (gardenofwar at 0.05, maze512-8). Below 1/13 the plain loop's classed form
-             * (0.12.0, 8 neighbours; the runs loop hands over to it): changes 0.042 on
+             * (0.12.0, 4 neighbours since 0.12.1; the runs loop hands over to it): changes 0.042 on
              * gardenofwar, 0.061 den520d and 0.074 Berlin_1_256, where it ran 0.81-0.99 of the
-             * plain loop's time; forced at 0.077 (arena), 0.079 (orz900d), 0.094 (brc202d) and
-             * 0.10 (maze512-8) 0.97-1.05, its eight loop ends a layer costing what its tests save
-             * where layers are short. FLOWFIELD__FORCE (tests only) picks one: 1 plain, 2 masked,
+             * plain loop's time; forced at 0.077 (arena), 0.079 (orz900d), 0.094 (brc202d) and 0.10
+             * (maze512-8) 0.97-1.05, its eight loop ends a layer costing what its tests save where
+             * layers are short (4 neighbours: gardenofwar 0.85-0.88, Berlin_1_256 0.93-0.94,
+             * den520d 0.99-1.03). FLOWFIELD__FORCE (tests only) picks one: 1 plain, 2 masked,
              * 3 corridor, 4 runs, 5 classed. */
             loop = flowfield__pick_loop(changes, passable, 0, shift, flowfield__runs_fit(ws));
 #ifndef FLOWFIELD_SMALL
