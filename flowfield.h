@@ -166,8 +166,10 @@
  *   its bucket is reached; buckets are arrays of cells in chunks (a cell whose cost falls is
  *   added to its new bucket and its old entry skipped), a ring of up to 16384 of them used as a
  *   circle, or for cost ratios too wide for it as a window plus an overflow list, so any cost
- *   range works; the neighbours are tested as bit masks. The float in flowfield_costs() is the
- *   exact value rounded once; flowfield_exact_cost() gives S and D.
+ *   range works; the neighbours are tested as bit masks. With 4 neighbours on a uniform grid
+ *   every step costs c, so the exact costs are the BFS's steps times c: the BFS loops compute
+ *   them (for c = 1 always, for c > 1 where c times the passable cells is below 2^24). The float
+ *   in flowfield_costs() is the exact value rounded once; flowfield_exact_cost() gives S and D.
  *
  * MEMORY (caller-owned; a computation never allocates)
  *   Field      flowfield_field_size(w, h) = 6 bytes per cell + about 2 KB: float cost (4), code
@@ -246,7 +248,7 @@
  *   FLOWFIELD_NO_BUILTIN         no __builtin_ctz (gcc, clang): a portable loop instead
  *   FLOWFIELD_SMALL              for small memories: only the plain search loops (no masked
  *                                loops for broken terrain, no runs or classed loop for open
- *                                ground), so about 39 KB of code instead of 91 (gcc 12 -Os,
+ *                                ground), so about 39 KB of code instead of 92 (gcc 12 -Os,
  *                                x86-64; the classed loop added 12 KB) and a
  *                                workspace 32 KB smaller (the loops' tables); the same costs,
  *                                directions may differ where two are equally good (see Flow);
@@ -265,7 +267,14 @@
  *   its names has. In C++ making such a value is undefined before the call (an enum there holds
  *   only what its names' bits can): check an int read from a file first.
  *
- * CHANGES  0.12.1 (2026-12): BFS fields with 4 neighbours on open maps run the classed loop too
+ * CHANGES  0.12.1 (2026-12): exact fields with 4 neighbours on uniform grids (every Moving AI map)
+ *          are the BFS's steps times the one value c, and the BFS loops compute them: bench
+ *          flow-maps --neighbours 4 --rounds 15 with the bench before it, in both orders
+ *          combined, 0.36-0.50 of the time on the open maps (Berlin_1_256 0.36, gardenofwar
+ *          0.40-0.41, 64room 0.40-0.42), maze512-8 0.67, 8room, maze512-1, random512-10 and
+ *          random512-40 0.81-0.85. The same costs, S and D, max_distance and line of sight (the
+ *          exact metric's); where two steps are equally good the direction may be the other one.
+ *          BFS fields with 4 neighbours on open maps run the classed loop too
  *          (four lists, three tests a cell instead of four: only the parent is left out), and
  *          the runs loop hands over to it: bench flow-maps --neighbours 4 --rounds 15 with
  *          0.12.0's bench, two runs in each order (Zen 4 VM, idle), this version's time over
@@ -942,6 +951,9 @@ struct flowfield_workspace {
     int32_t width, height, stride; /* last computation; stride = width + 2 */
     int32_t bfs;                   /* last computation used BFS */
     int32_t uniform;               /* its cells' one value when they all had the same, else 0 */
+    int32_t unit;                  /* its costs are its BFS steps (prev) times unit: 1 for BFS, c
+                                      for exact fields with 4 neighbours on a uniform grid; else 0
+                                      (S and D in nodes) */
     int32_t valid;
     uint8_t *state;
     int32_t *value; /* padded copy of the cells, 0 = blocked: weighted exact searches only (else
@@ -1026,6 +1038,7 @@ FLOWFIELD_DEF flowfield_workspace *flowfield_workspace_init(void *memory, size_t
     ws->capacity = (int32_t)padded;
     ws->width = ws->height = ws->stride = 0;
     ws->bfs = 0;
+    ws->unit = 0;
     ws->valid = 0;
     ws->tables = 0;
     ws->alloc_context = NULL;
@@ -1312,6 +1325,23 @@ static int32_t flowfield__steps_row(const uint8_t *srow, const uint32_t *steps, 
     (void)w;
 #endif
     return x;
+}
+
+/* A row's costs of reached cells (>= 0) times unit, the others (FLOWFIELD_UNREACHABLE) kept:
+ * exact field by BFS steps with unit > 1, where every cost is below 2^24, so the float steps
+ * and products are exact (flowfield_compute). Without a branch (reached and unreached cells
+ * alternate on broken maps: a branch a cell ran random512-10's field 1.15-1.25x slower than
+ * the exact loops'). */
+static void flowfield__scale_row(float *cost, int32_t w, float unit) {
+    int32_t x = 0;
+#ifdef FLOWFIELD__SSE2
+    const __m128 zero = _mm_setzero_ps(), one = _mm_set1_ps(1.0f), by = _mm_set1_ps(unit);
+    for (; x + 4 <= w; x += 4) {
+        const __m128 v = _mm_loadu_ps(cost + x), reached = _mm_cmpge_ps(v, zero);
+        _mm_storeu_ps(cost + x, _mm_mul_ps(v, _mm_or_ps(_mm_and_ps(reached, by), _mm_andnot_ps(reached, one))));
+    }
+#endif
+    for (; x < w; x++) cost[x] *= cost[x] >= 0.0f ? unit : 1.0f;
 }
 
 /* Exact costs and codes of a row: costs S + D*sqrt(2) as float where settled, else
@@ -3652,7 +3682,7 @@ FLOWFIELD__INLINE flowfield_result flowfield__uniform_queues(flowfield_workspace
 
 /* >>output: padded workspace -> the caller's field */
 static double flowfield__cell_cost(const flowfield_workspace *ws, int32_t p) {
-    if (ws->bfs) return (double)((const uint32_t *)(const void *)ws->prev)[p];
+    if (ws->unit) return (double)((const uint32_t *)(const void *)ws->prev)[p] * (double)ws->unit;
     return flowfield__key(&ws->nodes[p]);
 }
 
@@ -3988,13 +4018,14 @@ FLOWFIELD__APART void flowfield__write_field(const flowfield_workspace *ws, flow
         const uint8_t *srow = state + row;
         float *cost = field->cost + (size_t)y * (size_t)w;
         uint8_t *code = field->code + (size_t)y * (size_t)w;
-        if (ws->bfs) {
+        if (ws->unit) {
             const uint32_t *srow_steps = steps + row;
             x = flowfield__steps_row(srow, srow_steps, cost, code, w);
             for (; x < w; x++) {
                 code[x] = FLOWFIELD__CODE_OF(srow[x]);
                 cost[x] = (srow[x] & FLOWFIELD__SETTLED) ? (float)srow_steps[x] : FLOWFIELD_UNREACHABLE;
             }
+            if (ws->unit != 1) flowfield__scale_row(cost, w, (float)ws->unit);
         } else {
             const flowfield__node *nrow = nodes + row;
             x = listed ? flowfield__keys_row(srow, nrow, cost, code, w, &top, 1)
@@ -4401,16 +4432,33 @@ FLOWFIELD_DEF flowfield_result flowfield_compute(flowfield_workspace *ws, flowfi
             lowest = low;
             highest = high;
         }
-        if (ws->bfs) {
+        /* BFS; and with 4 neighbours on a uniform grid the exact field too: every step costs the
+         * one value c there, so a cell's cost is its BFS steps times c, and the BFS loops find it
+         * (0.12.1, best of 15 rounds: 64room 5.37 -> 2.21 ns per reached cell, gardenofwar 6.26
+         * -> 2.62, random512-40 6.04 -> 4.95). With c > 1 only where every cost is below 2^24
+         * (c times the passable cells), so the float costs are the steps times c, exact (else
+         * the exact loops run); c = 1: the float steps, rounded once (< 2^28). */
+        ws->unit = ws->bfs ? 1
+                   : uniform && moves == GRIDPATH_MOVES_4 &&
+                             (first == 1 || (uint64_t)first * (uint64_t)passable < ((uint64_t)1 << 24))
+                       ? first
+                       : 0;
+        if (ws->unit) {
             int32_t *queue = ws->next;
             uint32_t *steps = (uint32_t *)(void *)ws->prev;
             int32_t tail = 0;
             uint32_t max_steps = 0xFFFFFFFFu;
             const int32_t shift = flowfield__bfs_pitch_shift(ws); /* 0: no room for the masked loop */
             int loop;
-            if (options->max_distance > 0.0)
-                max_steps = options->max_distance >= 4294967295.0 ? 0xFFFFFFFFu
-                                                                  : (uint32_t)options->max_distance;
+            if (options->max_distance > 0.0) { /* the most steps costing at most max_distance */
+                const double unit = (double)ws->unit, most = options->max_distance / unit;
+                max_steps = most >= 4294967295.0 ? 0xFFFFFFFFu : (uint32_t)most;
+                /* (the quotient is rounded: steps * unit, exact, decides, as the exact loops
+                 * compare S with max_distance) */
+                while (max_steps > 0 && (double)max_steps * unit > options->max_distance) max_steps--;
+                while (max_steps < 0xFFFFFFFFu && (double)(max_steps + 1u) * unit <= options->max_distance)
+                    max_steps++;
+            }
             for (i = 0; i < goal_count; i++) {
                 int32_t p = (goals[i].y + 1) * s + goals[i].x + 1;
                 if (state[p] != FLOWFIELD__FREE) continue; /* a repeated goal */
@@ -4518,7 +4566,7 @@ FLOWFIELD_DEF flowfield_result flowfield_compute(flowfield_workspace *ws, flowfi
     }
     /* BFS leaves the value array as scratch (it holds the weighted exact search's values) */
     flowfield__write_field(ws, field, moves, listed, ws->value, info);
-    if ((ws->bfs || listed) && reached > 0) /* the last cell queued or settled is the farthest */
+    if ((ws->unit || listed) && reached > 0) /* the last cell queued or settled is the farthest */
         info->max_cost = flowfield__cell_cost(ws, ws->next[reached - 1]);
     info->reached = reached;
     if (options->line_of_sight)
@@ -4735,9 +4783,9 @@ FLOWFIELD_DEF int flowfield_exact_cost(const flowfield_workspace *ws, int x, int
         return 0;
     p = (y + 1) * ws->stride + x + 1;
     if (!(ws->state[p] & FLOWFIELD__SETTLED)) return 0;
-    if (ws->bfs) {
+    if (ws->unit) { /* (steps * unit < 2^31: see flowfield_compute) */
         const uint32_t *steps = (const uint32_t *)(const void *)ws->prev;
-        if (straight) *straight = steps[p];
+        if (straight) *straight = steps[p] * (uint32_t)ws->unit;
         if (diagonal) *diagonal = 0;
     } else {
         if (straight) *straight = ws->nodes[p].straight;

@@ -301,6 +301,56 @@ static void test_random_grids(setup *st) {
     }
 }
 
+/* >>uniform4: with 4 neighbours on a uniform grid of value c the exact field is the BFS's steps
+ * times c (computed by the BFS loops for c = 1, and for c > 1 where c times the passable cells
+ * is below 2^24; else by the exact loops): values from 1 to 65537, just below and at that bound,
+ * and just below and at 2^31 (costs stay below 2^32: no overflow); max_distance on, just below
+ * and just above multiples of c, and equal to a reached cell's cost */
+static void test_uniform_four(setup *st) {
+    uint32_t rng = 4242u;
+    int trial, cells[MAXW * MAXH];
+    static const int values[] = {1, 2, 3, 7, 1000, 65537, 1, 2};
+    for (trial = 0; trial < 400; trial++) {
+        const int w = 1 + (int)(ref_rand(&rng) % MAXW), h = 1 + (int)(ref_rand(&rng) % MAXH);
+        const int kind = (int)(ref_rand(&rng) % 4);
+        const uint32_t seed = ref_rand(&rng), r = ref_rand(&rng);
+        int value = values[trial % 8], m, passable = 0, ngoals, k;
+        gridpath_point goals[8];
+        char what[160];
+        if (kind == 0) ref_gen_maze(cells, w, h, 1 + (int)(r % 3), seed);
+        else if (kind == 1) ref_gen_rooms(cells, w, h, 3 + (int)(r % 5), seed);
+        else ref_gen_random(cells, w, h, 0.1 * (double)(r % 5), 1, seed);
+        for (m = 0; m < w * h; m++) passable += cells[m] > 0;
+        if (trial % 16 >= 8 && passable > 1) /* c just below or at 2^24 or 2^31 over the passable cells */
+            value = (trial % 4 < 2 ? (1 << 24) - 1 : 0x7FFFFFFF) / passable + trial % 2;
+        for (m = 0; m < w * h; m++)
+            if (cells[m] > 0) cells[m] = value;
+        random_goals(&rng, cells, w, h, goals, &ngoals, 1 + (int)(ref_rand(&rng) % 3));
+        if (ngoals == 0) continue;
+        for (k = 0; k < 6; k++) {
+            double max_distance = 0.0;
+            if (k > 0) {
+                const double steps = (double)(ref_rand(&rng) % 12);
+                max_distance = k == 1   ? steps * value
+                               : k == 2 ? steps * value - 0.5
+                               : k == 3 ? steps * value + 0.5
+                                        : 0.25 + (double)(ref_rand(&rng) % 30);
+                if (k == 5) { /* a reached cell's cost, from the last field */
+                    const int c = (int)(ref_rand(&rng) % (uint32_t)(w * h));
+                    uint32_t S, D;
+                    if (!flowfield_exact_cost(st->ws, c % w, c / w, &S, &D) || S == 0) continue;
+                    max_distance = (double)S;
+                }
+                if (!(max_distance > 0.0)) continue;
+            }
+            snprintf(what, sizeof what, "uniform4 trial %d (%dx%d kind %d, value %d, %d passable, max %.17g)",
+                     trial, w, h, kind, value, passable, max_distance);
+            check_grid(st, cells, w, h, goals, ngoals, GRIDPATH_MOVES_4, FLOWFIELD_METRIC_EXACT, max_distance,
+                       what);
+        }
+    }
+}
+
 /* >>window: a local field, computed on a copy of flowfield_local_window's cells with the goals
  * moved into it, against the whole grid's field: nothing reached outside the window, and every
  * cell inside has the same cost, exact pair, flags and sight goal; then the local field is
@@ -2345,6 +2395,7 @@ int main(int argc, char **argv) {
     if (!setup_create(&st, MAXW, MAXH, "main")) return check_report(TEST_FLOWFIELD_NAME);
     test_bad_inputs(&st);
     test_random_grids(&st);
+    test_uniform_four(&st);
     test_wide_costs(&st);
     test_workspace_sizes(&st);
     test_max_boundary(&st);
