@@ -282,7 +282,11 @@
  *          Berlin_1_256 0.93-0.94, Boston_0_1024 0.94, BlackLotus 0.95, maze512-32 0.98-0.99,
  *          AR0011SR 1.00-1.01, den520d 0.99-1.03 (short layers); the maps on other loops
  *          0.99-1.01, 8 neighbours unchanged. The same costs (all 16 maps, four rules); where two
- *          steps are equally good a cell's direction may be the other one.
+ *          steps are equally good a cell's direction may be the other one. Fixed: the classed
+ *          loop's lists were sized by the workspace, so on small open grids (up to about 25x25
+ *          in the tests) a workspace sized for a larger grid could give other directions (the
+ *          same costs) than one sized for the grid, which THE MODEL says only grids 7 cells wide
+ *          or less may; they are now sized by the grid.
  *          0.12.0 (2026-12): BFS fields with 8 neighbours on open maps (passability changing
  *          less than once in 13 passable cells along the rows) up to 1.2x faster: the plain loop
  *          keeps each layer's cells in eight lists by back direction and leaves out the three
@@ -1540,8 +1544,8 @@ FLOWFIELD__INLINE int32_t flowfield__bfs(flowfield_workspace *ws, int32_t queued
  * corner rule), so they are settled or blocked. Five tests a cell instead of eight (with 4
  * neighbours three instead of four: only the parent is left out, in four lists), and each
  * copy's branches see only cells whose wave comes from one side, which this machine predicts
- * better. The lists (at most a layer's cells each, capacity / 8) take two banks in the nodes
- * array, which BFS does not use; a layer too large for them is left to the plain loop. It pays
+ * better. The lists (at most a layer's cells each, an eighth of the padded grid) take two
+ * banks in the nodes array, which BFS does not use; a layer too large for them is left to the plain loop. It pays
  * for eight loop ends a layer, so it runs only on open maps, where layers are long (see
  * flowfield__pick_loop: forced on every plain-loop map, maze512-8 and orz900d ran 1.04-1.05x
  * slower, brc202d and arena 0.97-0.99, Berlin_1_256 0.83). The same costs as the plain loop;
@@ -1552,7 +1556,10 @@ FLOWFIELD__INLINE int32_t flowfield__bfs_classed(flowfield_workspace *ws, int32_
     uint8_t *state = ws->state;
     int32_t *queue = ws->next;
     uint32_t *steps = (uint32_t *)(void *)ws->prev;
-    const ptrdiff_t s = ws->stride, room = (ptrdiff_t)ws->capacity / 8;
+    /* room: an eighth of the grid's padded cells, not of the workspace's capacity, so a larger
+     * workspace hands over at the same layer and gives the same directions (until 0.12.1 it
+     * did not: the classed loop forced, 4 neighbours, a 9x3 grid's directions differed) */
+    const ptrdiff_t s = ws->stride, room = s * ((ptrdiff_t)ws->height + 2) / 8;
     int32_t *cur = (int32_t *)(void *)ws->nodes, *nxt = cur + 8 * room, *to[8];
     ptrdiff_t count[8], reached = queued, total, i, c;
     int32_t last = queued > 0 ? queue[queued - 1] : 0;
