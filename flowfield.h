@@ -4460,11 +4460,10 @@ FLOWFIELD_DEF flowfield_result flowfield_compute(flowfield_workspace *ws, flowfi
             if (options->max_distance > 0.0) { /* the most steps costing at most max_distance */
                 const double unit = (double)ws->unit, most = options->max_distance / unit;
                 max_steps = most >= 4294967295.0 ? 0xFFFFFFFFu : (uint32_t)most;
-                /* (the quotient is rounded: steps * unit, exact, decides, as the exact loops
-                 * compare S with max_distance) */
-                while (max_steps > 0 && (double)max_steps * unit > options->max_distance) max_steps--;
-                while (max_steps < 0xFFFFFFFFu && (double)(max_steps + 1u) * unit <= options->max_distance)
-                    max_steps++;
+                /* (the quotient is rounded, never below an integer the exact one reaches, but
+                 * perhaps up to one it falls short of: steps * unit, exact, decides, as the exact
+                 * loops compare S with max_distance) */
+                if (max_steps > 0 && (double)max_steps * unit > options->max_distance) max_steps--;
             }
             for (i = 0; i < goal_count; i++) {
                 int32_t p = (goals[i].y + 1) * s + goals[i].x + 1;
