@@ -9,6 +9,7 @@ int bench_flow_main(int argc, char **argv);  /* bench/flow.c:  build/bench flow 
 int bench_reach_main(int argc, char **argv); /* bench/reach.c: build/bench reach [--size N] [--map F] */
 int bench_flow_maps_main(int argc, char **argv); /* bench/flowmaps.c: build/bench flow-maps [DIR] ... */
 /* bench/timing.c */
+extern const char *bench_program; /* main's argv[0]: how bench flow-maps --against runs itself again */
 double bench_wall_seconds(void); /* CLOCK_MONOTONIC */
 double bench_cpu_seconds(void);  /* CLOCK_THREAD_CPUTIME_ID: this thread's CPU time */
 /* what bench_cpu_seconds measures, for the bench's output: on Windows it is wall time (see

@@ -55,7 +55,9 @@ static void flowmaps_usage(FILE *out) {
             "  --only A,B         only the maps named (NAME of NAME.map)\n"
             "  --against BENCH    also time another bench binary, one round each in turn, and add\n"
             "                     its columns and the median of the per-round ratios this / BENCH\n"
-            "                     (both must reach the same cells). For another version of the\n"
+            "                     (both must reach the same cells). Each round of either runs in\n"
+            "                     a process of its own (this bench runs itself again when started\n"
+            "                     by a path, e.g. build/bench). For another version of the\n"
             "                     library, build this bench on its headers (folder OLD):\n"
             "                     cc -std=c99 -O2 -IOLD -Ibench -o OLD/bench bench/*.c -lm -pthread\n"
             "  --plain            also time hand-written cost fields in the same rounds\n"
@@ -327,12 +329,24 @@ static char *flowmaps_quote(char *out, const char *text) {
     return out;
 }
 
-/* One round of --against's bench: "BENCH flow-maps DIR --rounds 1 ... --only NAMES", its table
- * read into round r of each map's against[] (with r < 0 only checked). Its rows must name the
- * same maps and goals, and the same reached cells once this bench has its own. 0 ok, 1 failed
- * (said on stderr, with the end of its output). */
+/* this bench's own path, to run it again, or NULL: the name it was run by, where it holds a
+ * folder separator (a bare name would be looked up in PATH, maybe another bench) */
+static const char *flowmaps_self(void) {
+    const char *p = bench_program;
+    if (!p || !*p) return NULL;
+#ifdef _WIN32
+    if (strchr(p, '\\')) return p;
+#endif
+    return strchr(p, '/') ? p : NULL;
+}
+
+/* One round of a bench run as a child: "BENCH flow-maps DIR --rounds 1 ... --only NAMES", its
+ * table read into round r of each map's against[] (into 1) or ns[] (into 0: this bench run
+ * again, so that both sides of --against are fresh processes); with r < 0 only checked. Its
+ * rows must name the same maps and goals, and the same reached cells once they are known (into
+ * 0 sets them). 0 ok, 1 failed (said on stderr, with the end of its output). */
 static int flowmaps_against(const char *bench, const char *dir, const char *only, int repeat,
-                            gridpath_moves moves, flowmaps_map *maps, int loaded, int r) {
+                            gridpath_moves moves, flowmaps_map *maps, int loaded, int r, int into) {
     const size_t room = 4 * (strlen(bench) + strlen(dir) + strlen(only)) + 128;
     char *command = (char *)malloc(room), *end, line[1024], last[4][1024];
     FILE *child;
@@ -383,9 +397,10 @@ static int flowmaps_against(const char *bench, const char *dir, const char *only
                 free(command);
                 return 1;
             }
+            if (into == 0) maps[i].reached = reached;
             if (r >= 0) {
-                maps[i].against[0][r] = bfs;
-                maps[i].against[1][r] = exact;
+                (into ? maps[i].against : maps[i].ns)[0][r] = bfs;
+                (into ? maps[i].against : maps[i].ns)[1][r] = exact;
             }
             found++;
         }
@@ -403,7 +418,7 @@ static int flowmaps_against(const char *bench, const char *dir, const char *only
 }
 
 int bench_flow_maps_main(int argc, char **argv) {
-    const char *dir = NULL, *only = NULL, *against = NULL;
+    const char *dir = NULL, *only = NULL, *against = NULL, *self = flowmaps_self();
     int rounds = 10, repeat = 9, i, r, count = 0, loaded = 0, status = 2, at512 = 0, met[2] = {0, 0}, plain = 0;
     gridpath_moves moves = GRIDPATH_MOVES_8_NO_CORNER_CUT;
     char **names = NULL, *maps_dir = NULL, *loaded_names = NULL;
@@ -542,8 +557,17 @@ int bench_flow_maps_main(int argc, char **argv) {
             strcat(loaded_names, maps[i].name);
         }
     }
-    /* --against's bench must run and give the same maps and goals before anything is timed */
-    if (against && flowmaps_against(against, dir, loaded_names, 1, moves, maps, loaded, -1)) {
+    /* With --against, this bench's rounds run in a child process too, as the other bench's do: a
+     * round timed in this process, whose heap has served many fields, against one in a fresh
+     * process read identical builds up to 7% apart on small maps (0.12.0's README). Both must
+     * run and give the same maps, goals and reached cells before anything is timed. */
+    if (against && !self) {
+        fprintf(stderr, "bench flow-maps: %s is not a path to this bench, so its rounds run in this process "
+                        "(run it as build/bench, or ./bench, to time both sides in fresh processes)\n",
+                bench_program ? bench_program : "(no name)");
+    }
+    if (against && ((self && flowmaps_against(self, dir, loaded_names, 1, moves, maps, loaded, -1, 0)) ||
+                    flowmaps_against(against, dir, loaded_names, 1, moves, maps, loaded, -1, 1))) {
         status = 1;
         goto done;
     }
@@ -553,12 +577,18 @@ int bench_flow_maps_main(int argc, char **argv) {
         /* with --against, this bench first in even rounds, the other in odd ones */
         for (turn = 0; turn < 2; turn++) {
             if ((turn == 0) == (r % 2 == 0)) {
-                for (i = 0; i < loaded; i++)
-                    if (flowmaps_round(&maps[i], r, repeat, moves, plain, times)) {
+                if (against && self) {
+                    if (flowmaps_against(self, dir, loaded_names, repeat, moves, maps, loaded, r, 0)) {
                         status = 1;
                         goto done;
                     }
-            } else if (against && flowmaps_against(against, dir, loaded_names, repeat, moves, maps, loaded, r)) {
+                } else
+                    for (i = 0; i < loaded; i++)
+                        if (flowmaps_round(&maps[i], r, repeat, moves, plain, times)) {
+                            status = 1;
+                            goto done;
+                        }
+            } else if (against && flowmaps_against(against, dir, loaded_names, repeat, moves, maps, loaded, r, 1)) {
                 status = 1;
                 goto done;
             }
@@ -569,7 +599,9 @@ int bench_flow_maps_main(int argc, char **argv) {
            "%d round%s of --repeat %d\n",
            dir, loaded, loaded == 1 ? "" : "s", moves == GRIDPATH_MOVES_4 ? 4 : 8,
            moves == GRIDPATH_MOVES_4 ? "" : " (no corner cutting)", rounds, rounds == 1 ? "" : "s", repeat);
-    if (against) printf("against %s, one round each in turn; ratio: the median of the rounds' this / against\n", against);
+    if (against)
+        printf("against %s, one round each in turn%s; ratio: the median of the rounds' this / against\n", against,
+               self ? ", each in a process of its own" : "");
     if (plain)
         printf("plain, padded, heap: bench/plain.c's hand-written cost fields in the same rounds (a first-version "
                "queue BFS, a padded one, a textbook heap Dijkstra; costs equal the library's, no directions); "

@@ -35,6 +35,8 @@ static int exit_status(int status, const char *who, int write_failed) {
     return status ? status : write_failed;
 }
 
+const char *bench_program;
+
 int main(int argc, char **argv) {
     /* each command, the name its messages start with, and its exit status when an output is not
      * written (as its --help says) */
@@ -48,6 +50,7 @@ int main(int argc, char **argv) {
                     {"reach", "bench reach", bench_reach_main, 1},
                     {"suite", "bench", bench_suite_main, 1}};
     size_t i;
+    bench_program = argc > 0 ? argv[0] : NULL;
     if (argc > 1 && (!strcmp(argv[1], "--help") || !strcmp(argv[1], "-h"))) {
         usage(stdout);
         return exit_status(0, "bench", 1);

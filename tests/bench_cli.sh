@@ -363,6 +363,12 @@ check scen_no_lines 2 'e\.map\.scen has no scenario lines' "$bench" scen "$map" 
 # --against: another bench's columns and ratios (itself here; fakes that disagree or fail)
 check flow_maps_against 0 '^\| a \| 6x4 \| 5 0 \| 21 \|( [0-9.*]+ / [0-9.]+ \|){2} [0-9.]+ \|( [0-9.*]+ / [0-9.]+ \|){2} [0-9.]+ \|$' \
     "$bench" flow-maps "$fm" --rounds 2 --repeat 1 --against "$bench"
+# both sides' rounds in fresh processes when this bench was run by a path; by a bare name
+# (found in PATH) its own rounds stay in this process, and it says so
+present flow_maps_against 'one round each in turn, each in a process of its own;'
+check flow_maps_against_bare 0 'is not a path to this bench, so its rounds run in this process' \
+    env PATH="$(dirname "$bench"):$PATH" "$(basename "$bench")" flow-maps "$fm" --rounds 1 --repeat 1 --against "$bench"
+absent flow_maps_against_bare 'each in a process of its own'
 printf '#!/bin/sh\necho "| a | 6x4 | 5 0 | 20 | 1.00 / 1.00 | 2.00 / 2.00 |"\n' >"$fm/fewer.sh"
 printf '#!/bin/sh\necho "| a | 6x4 | 1 0 | 21 | 1.00 / 1.00 | 2.00 / 2.00 |"\n' >"$fm/goal.sh"
 printf '#!/bin/sh\necho "bench: no such command"; exit 2\n' >"$fm/old.sh"
