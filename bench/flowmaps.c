@@ -557,10 +557,10 @@ int bench_flow_maps_main(int argc, char **argv) {
             strcat(loaded_names, maps[i].name);
         }
     }
-    /* With --against, this bench's rounds run in a child process too, as the other bench's do: a
-     * round timed in this process, whose heap has served many fields, against one in a fresh
-     * process read identical builds up to 7% apart on small maps (0.12.0's README). Both must
-     * run and give the same maps, goals and reached cells before anything is timed. */
+    /* With --against, this bench's rounds run in a child process too, as the other bench's do:
+     * timed in this process, whose heap had served every earlier round, against a fresh one,
+     * identical builds read 0.960-1.063 (docs/flowfield-speed.md, "Session 68"). Both must run
+     * and give the same maps, goals and reached cells before anything is timed. */
     if (against && !self) {
         fprintf(stderr, "bench flow-maps: %s is not a path to this bench, so its rounds run in this process "
                         "(run it as build/bench, or ./bench, to time both sides in fresh processes)\n",
@@ -573,25 +573,20 @@ int bench_flow_maps_main(int argc, char **argv) {
     }
     start = bench_wall_seconds();
     for (r = 0; r < rounds; r++) {
-        int turn;
+        int turn, failed = 0;
         /* with --against, this bench first in even rounds, the other in odd ones */
-        for (turn = 0; turn < 2; turn++) {
-            if ((turn == 0) == (r % 2 == 0)) {
-                if (against && self) {
-                    if (flowmaps_against(self, dir, loaded_names, repeat, moves, maps, loaded, r, 0)) {
-                        status = 1;
-                        goto done;
-                    }
-                } else
-                    for (i = 0; i < loaded; i++)
-                        if (flowmaps_round(&maps[i], r, repeat, moves, plain, times)) {
-                            status = 1;
-                            goto done;
-                        }
-            } else if (against && flowmaps_against(against, dir, loaded_names, repeat, moves, maps, loaded, r, 1)) {
-                status = 1;
-                goto done;
-            }
+        for (turn = 0; turn < 2 && !failed; turn++) {
+            if ((turn == 0) != (r % 2 == 0))
+                failed = against && flowmaps_against(against, dir, loaded_names, repeat, moves, maps, loaded, r, 1);
+            else if (against && self)
+                failed = flowmaps_against(self, dir, loaded_names, repeat, moves, maps, loaded, r, 0);
+            else
+                for (i = 0; i < loaded && !failed; i++)
+                    failed = flowmaps_round(&maps[i], r, repeat, moves, plain, times);
+        }
+        if (failed) {
+            status = 1;
+            goto done;
         }
         fprintf(stderr, "flow-maps: round %d of %d done, %.0f s\n", r + 1, rounds, bench_wall_seconds() - start);
     }
