@@ -4,6 +4,8 @@
 #                   under AddressSanitizer/UBSan, most of them again compiled as C++ by g++ and by
 #                   clang++ (tests/clangxx.sh), and built by tcc (tests/tcc.sh) (CI runs this;
 #                   about an hour on 2 cores)
+#   make check      while you work: the main test programs only (each built once, C, under
+#                   AddressSanitizer/UBSan; a few minutes); make test before you commit
 #   make bench      the bench on built-in maps (about a minute on 2 idle cores)
 #   make bench-quick the bench on its small maps only (a few seconds)
 #   make examples   the example programs (those with pictures need stb: apt-get install libstb-dev)
@@ -33,7 +35,7 @@ EXAMPLES := $(patsubst examples/%.c,$(B)/%,$(wildcard examples/*.c))
 BENCH_SRC := $(wildcard bench/*.c)
 HEADERS  := astar.h $(wildcard flowfield.h) $(wildcard bench/*.h) $(wildcard tests/*.h)
 
-.PHONY: all help test bench bench-quick examples fuzz tsan coverage mutants sweep clean stb-vars test-vars
+.PHONY: all help test check bench bench-quick examples fuzz tsan coverage mutants sweep clean stb-vars test-vars
 all: $(B)/bench
 
 # the comment at the top of this file, without its first line and the '#'s
@@ -63,6 +65,11 @@ $(B)/cxx/test_%: tests/test_%.c $(HEADERS) | $(B)
 
 test: $(TESTS) $(CXX_TESTS) $(if $(BENCH_SRC),$(B)/bench)
 	@sh tests/run.sh tests/compile.sh tests/cross.sh tests/msan.sh tests/clangxx.sh tests/tcc.sh tests/examples.sh tests/bench_cli.sh $(TESTS) $(CXX_TESTS)
+
+# the quick loop: the programs make test also builds as C++ (CXX_NAMES), in C only, without the
+# compile checks, the other machines, the forced-loop variants, the examples and the bench's
+check: $(patsubst %,$(B)/test_%,$(CXX_NAMES))
+	@sh tests/run.sh $^
 
 coverage:
 	@sh tests/coverage.sh

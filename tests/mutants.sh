@@ -10,8 +10,11 @@
 # difference a caller can see (a clamp equal at the bound, a check that never fails); each one is
 # listed in build/mutants/survived with its line, to be read. Not part of make test: it
 # measures, it does not pass or fail (exit 1 only if a test fails on the unchanged headers).
-#   sh tests/mutants.sh [--ops bounds|logic] [--list] [--only N,M,...] [--jobs N | --part K/N] [HEADER...]
-#   --ops bounds|logic  which mutants (default bounds: the one-off comparisons above)
+#   sh tests/mutants.sh [--ops bounds|compare|logic] [--since REV] [--list] [--only N,M,...] [--jobs N | --part K/N] [HEADER...]
+#   --ops bounds|compare|logic  which mutants (default bounds: the one-off comparisons above;
+#               compare: every comparison one off, on every code line)
+#   --since REV only the mutants on lines that differ from git revision REV (what a change
+#               added or rewrote: its own mutants, in minutes rather than hours)
 #   --list      print the mutants (number, header:line, change, source) and stop
 #   --only      run only these mutant numbers (as --list numbers them)
 #   --jobs N    run N parts at once (default: one per core; each builds and runs one test at a time)
@@ -21,14 +24,17 @@
 #                    mutant can turn a loop endless)
 cd "$(dirname "$0")/.." || exit 1
 out=${BUILD:-build}/mutants
-list=0; only=""; ops=bounds; part=1; parts=1; jobs=$(getconf _NPROCESSORS_ONLN 2>/dev/null || echo 1); args=""
+list=0; only=""; since=""; ops=bounds; part=1; parts=1; jobs=$(getconf _NPROCESSORS_ONLN 2>/dev/null || echo 1); args=""
 while [ $# -gt 0 ]; do
     case $1 in
     --list) list=1; shift ;;
     --only) only=",$2,"; args="$args --only $2"; shift 2 ;;
     --ops)
-        case $2 in bounds | logic) ops=$2; args="$args --ops $2" ;; *) echo "mutants: --ops takes bounds or logic"; exit 2 ;; esac
+        case $2 in bounds | compare | logic) ops=$2; args="$args --ops $2" ;; *) echo "mutants: --ops takes bounds, compare or logic"; exit 2 ;; esac
         shift 2 ;;
+    --since)
+        git rev-parse -q --verify "$2^{commit}" >/dev/null 2>&1 || { echo "mutants: --since takes a git revision (not '$2')"; exit 2; }
+        since=$2; args="$args --since $2"; shift 2 ;;
     --part) part=${2%/*}; parts=${2#*/}; jobs=1; shift 2 ;;
     --jobs) jobs=$2; shift 2 ;;
     -h | --help) awk 'NR > 1 && !/^#/ { exit } NR > 1 { sub(/^# ?/, ""); print }' "$0"; exit 0 ;;
@@ -41,18 +47,20 @@ done
 # shellcheck disable=SC2034 # read by name in first_failure
 tests_astar=${MUTANT_TESTS_astar:-"test_bad_input test_smooth test_features test_components test_jps test_astar"}
 # (test_flowfield picks each loop by the terrain, but the corridor loops only where the masked
-# loops' layout does not fit: test_flowfield_corridor forces them; test_flowfield_masked_nosimd
-# builds the code without SSE2, test_flowfield_buckets the bucket queue's test-only pool check,
+# loops' layout does not fit: test_flowfield_corridor forces them, test_flowfield_classed the
+# classed loop (picked only on open terrain), test_flowfield_masked_nosimd builds the code
+# without SSE2, test_flowfield_buckets the bucket queue's test-only pool check,
 # test_flowfield_sight_room fills line of sight's lists of shadows)
 # shellcheck disable=SC2034
-tests_flowfield=${MUTANT_TESTS_flowfield:-"test_flowfield test_flowfield_corridor test_flowfield_masked_nosimd test_flowfield_buckets test_flowfield_sight_room"}
+tests_flowfield=${MUTANT_TESTS_flowfield:-"test_flowfield test_flowfield_classed test_flowfield_corridor test_flowfield_masked_nosimd test_flowfield_buckets test_flowfield_sight_room"}
 SAN="-fsanitize=address,undefined -fno-sanitize-recover=all -fno-omit-frame-pointer"
 CC=${CC:-cc}
 
 # "line col old new" for each change on a line of code (comments and preprocessor lines left
 # out). bounds: each comparison one off on lines naming width, height or capacity (<< >> -> are
-# not comparisons); logic: && and || swapped, == and != swapped, on every line (not in strings)
-candidates() {
+# not comparisons); compare: the same on every line; logic: && and || swapped, == and !=
+# swapped, on every line (not in strings)
+all_candidates() {
     awk -v ops="$ops" 'BEGIN { swap["&&"] = "||"; swap["||"] = "&&"; swap["=="] = "!="; swap["!="] = "==" }
     {
         code = $0
@@ -76,7 +84,7 @@ candidates() {
             }
             next
         }
-        if (code !~ /(width|height|capacity)/) next
+        if (ops == "bounds" && code !~ /(width|height|capacity)/) next
         for (i = 1; i <= n; i++) {
             a = substr(code, i, 1); b = substr(code, i + 1, 1); p = substr(code, i - 1, 1)
             if (a != "<" && a != ">") continue
@@ -85,6 +93,15 @@ candidates() {
             if (b == "=") { print NR, i + pad, a "=", a; i++ } else print NR, i + pad, a, a "="
         }
     }' "$1"
+}
+
+# the candidates of header $1, with --since only those on lines that differ from that revision
+# (the first and last line of each changed hunk of git diff -U0, as the file is now)
+candidates() {
+    if [ -z "$since" ]; then all_candidates "$1"; return; fi
+    all_candidates "$1" | awk -v hunks="$(git diff -U0 "$since" -- "$1" | sed -n 's/^@@ -[0-9,]* +\([0-9]*\)\(,\([0-9]*\)\)\{0,1\} @@.*/\1 \3/p' | tr '\n' ';')" '
+        BEGIN { n = split(hunks, h, ";"); for (i = 1; i <= n; i++) if (split(h[i], f, " ") >= 1) { lo[i] = f[1]; hi[i] = f[1] + (f[2] == "" ? 1 : f[2]) - 1 } }
+        { for (i in lo) if ($1 >= lo[i] && $1 <= hi[i]) { print; next } }'
 }
 
 # line $2 of file $1 without its indent
@@ -109,6 +126,7 @@ n=0
 if [ $list = 1 ]; then
     for hdr in "$@"; do
         while read -r line col old new; do
+            [ -n "$line" ] || continue # (no candidates: the here-document's one empty line)
             n=$((n + 1))
             printf '%d %s:%d:%d %s -> %s: %s\n' "$n" "$hdr" "$line" "$col" "$old" "$new" "$(source_line "$hdr" "$line")"
         done <<LIST
