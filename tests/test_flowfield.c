@@ -1015,8 +1015,11 @@ static void test_goal_regions_bad(setup *st) {
     enum { W = 5, H = 3 };
     static const int cells[W * H] = {1, 1, 1, 1, 1, 1, 0, 0, 0, 1, 1, 1, 1, 1, 1};
     gridpath_grid grid = {cells, W, H};
-    gridpath_point goals[2] = {{0, 0}, {4, 2}}, other[2] = {{0, 0}, {1, 0}}, outside = {5, 0};
-    int region[W * H + 2], c, all_minus_one;
+    gridpath_point goals[2] = {{0, 0}, {4, 2}}, other[2] = {{0, 0}, {1, 0}};
+    /* past each side, a corner, far off: each alone and after a goal of the field */
+    static const gridpath_point outside[7] = {{-1, 0}, {0, -1}, {W, 0}, {0, H}, {-1, H}, {W, -1}, {INT_MIN, INT_MAX}};
+    gridpath_point pair[2];
+    int region[W * H + 2], c, k, all_minus_one;
     flowfield_field *fresh = flowfield_field_create(W, H, NULL);
     CHECK(flowfield_compute(st->ws, st->field, &grid, goals, 2, NULL, NULL) == FLOWFIELD_OK, "regions: the field");
 #define REGION_FILL() for (c = 0; c < W * H + 2; c++) region[c] = -7
@@ -1027,7 +1030,14 @@ static void test_goal_regions_bad(setup *st) {
     CHECK(flowfield_goal_regions(st->field, goals, 2, NULL) == FLOWFIELD_INVALID_ARGUMENT, "regions: NULL region");
     CHECK(flowfield_goal_regions(st->field, goals, 0, region) == FLOWFIELD_NO_GOALS && REGION_UNTOUCHED(), "regions: no goals");
     CHECK(flowfield_goal_regions(st->field, goals, -1, region) == FLOWFIELD_INVALID_ARGUMENT && REGION_UNTOUCHED(), "regions: -1 goals");
-    CHECK(flowfield_goal_regions(st->field, &outside, 1, region) == FLOWFIELD_GOAL_OUTSIDE && REGION_UNTOUCHED(), "regions: a goal outside");
+    for (k = 0; k < 7; k++) {
+        REGION_FILL();
+        pair[0] = goals[0];
+        pair[1] = outside[k];
+        CHECK(flowfield_goal_regions(st->field, &outside[k], 1, region) == FLOWFIELD_GOAL_OUTSIDE && REGION_UNTOUCHED() &&
+                  flowfield_goal_regions(st->field, pair, 2, region) == FLOWFIELD_GOAL_OUTSIDE && REGION_UNTOUCHED(),
+              "regions: a goal outside, (%d, %d)", outside[k].x, outside[k].y);
+    }
     CHECK(flowfield_goal_regions(st->field, goals, 1, region) == FLOWFIELD_INVALID_ARGUMENT, "regions: a goal missing");
     for (all_minus_one = 1, c = 0; c < W * H; c++) all_minus_one &= region[c] == -1;
     CHECK(all_minus_one && region[W * H] == -7, "regions: a goal missing leaves every entry -1 and no more");
