@@ -306,6 +306,33 @@ static void test_random_grids(setup *st) {
  * is below 2^24; else by the exact loops): values from 1 to 65537, just below and at that bound,
  * and just below and at 2^31 (costs stay below 2^32: no overflow); max_distance on, just below
  * and just above multiples of c, and equal to a reached cell's cost */
+/* the field of check_grid's last call (4 neighbours, exact) again, in a field sized for the grid,
+ * whose code bytes follow its last cost: every cost and code byte as in st's larger field (a pass
+ * writing one float past a row's end changed a code there; the row passes, whose SIMD part ends
+ * where it ends, meet the next array only in a field of just the grid's cells) */
+static void same_in_tight_field(setup *st, const int *cells, int w, int h, const gridpath_point *goals, int ngoals,
+                                double max_distance, const char *what) {
+    flowfield_field *tight = flowfield_field_create(w, h, NULL);
+    gridpath_grid grid;
+    flowfield_options opt;
+    int c, same = 1;
+    grid.cells = cells;
+    grid.width = w;
+    grid.height = h;
+    memset(&opt, 0, sizeof opt);
+    opt.moves = GRIDPATH_MOVES_4;
+    opt.metric = FLOWFIELD_METRIC_EXACT;
+    opt.max_distance = max_distance;
+    CHECK(tight && flowfield_compute(st->ws, tight, &grid, goals, ngoals, &opt, NULL) == FLOWFIELD_OK,
+          "%s: the field sized for the grid", what);
+    if (tight)
+        for (c = 0; c < w * h; c++)
+            same &= flowfield_costs(tight)[c] == flowfield_costs(st->field)[c] &&
+                    flowfield_codes(tight)[c] == flowfield_codes(st->field)[c];
+    CHECK(same, "%s: a field sized for the grid has the same costs and codes", what);
+    flowfield_field_destroy(tight);
+}
+
 static void test_uniform_four(setup *st) {
     uint32_t rng = 4242u;
     int trial, cells[MAXW * MAXH];
@@ -347,6 +374,7 @@ static void test_uniform_four(setup *st) {
                      trial, w, h, kind, value, passable, max_distance);
             check_grid(st, cells, w, h, goals, ngoals, GRIDPATH_MOVES_4, FLOWFIELD_METRIC_EXACT, max_distance,
                        what);
+            same_in_tight_field(st, cells, w, h, goals, ngoals, max_distance, what);
         }
     }
 }
