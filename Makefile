@@ -5,7 +5,7 @@
 #                   clang++ (tests/clangxx.sh), and built by tcc (tests/tcc.sh) (CI runs this;
 #                   about an hour on 2 cores)
 #   make check      while you work: the main test programs only (each built once, C, under
-#                   AddressSanitizer/UBSan; a few minutes); make test before you commit
+#                   AddressSanitizer/UBSan; about a minute); make test before you commit
 #   make bench      the bench on built-in maps (about a minute on 2 idle cores)
 #   make bench-quick the bench on its small maps only (a few seconds)
 #   make examples   the example programs (those with pictures need stb: apt-get install libstb-dev)

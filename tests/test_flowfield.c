@@ -62,12 +62,26 @@ typedef struct setup {
     flowfield_field *field;
 } setup;
 
+/* the field of cells (w x h) toward goals, with these moves, metric and max_distance */
+static flowfield_result compute_into(flowfield_workspace *ws, flowfield_field *field, const int *cells, int w, int h,
+                                     const gridpath_point *goals, int ngoals, gridpath_moves moves,
+                                     flowfield_metric metric, double max_distance, flowfield_info *info) {
+    gridpath_grid grid;
+    flowfield_options opt;
+    grid.cells = cells;
+    grid.width = w;
+    grid.height = h;
+    memset(&opt, 0, sizeof opt);
+    opt.moves = moves;
+    opt.metric = metric;
+    opt.max_distance = max_distance;
+    return flowfield_compute(ws, field, &grid, goals, ngoals, &opt, info);
+}
+
 /* >>compare: one grid, one option set, everything checked against the reference */
 static void check_grid(setup *st, const int *cells, int w, int h, const gridpath_point *goals,
                        int ngoals, gridpath_moves moves, flowfield_metric metric, double max_distance,
                        const char *what) {
-    gridpath_grid grid;
-    flowfield_options opt;
     flowfield_info info;
     flowfield_result r;
     int sources[16], i, n = w * h, c, reached = 0, refm = ref_moves_from_gridpath((int)moves), lenient;
@@ -85,14 +99,7 @@ static void check_grid(setup *st, const int *cells, int w, int h, const gridpath
     memcpy(past_cost, st->field->cost + n, sizeof(float) * (size_t)past);
     memcpy(past_code, st->field->code + n, (size_t)past);
     memcpy(past_sight, st->field->sight_goal + n, (size_t)past);
-    grid.cells = cells;
-    grid.width = w;
-    grid.height = h;
-    memset(&opt, 0, sizeof opt);
-    opt.moves = moves;
-    opt.metric = metric;
-    opt.max_distance = max_distance;
-    r = flowfield_compute(st->ws, st->field, &grid, goals, ngoals, &opt, &info);
+    r = compute_into(st->ws, st->field, cells, w, h, goals, ngoals, moves, metric, max_distance, &info);
     CHECK(memcmp(past_cost, st->field->cost + n, sizeof(float) * (size_t)past) == 0 &&
               memcmp(past_code, st->field->code + n, (size_t)past) == 0 &&
               memcmp(past_sight, st->field->sight_goal + n, (size_t)past) == 0,
@@ -326,17 +333,9 @@ static void test_random_grids(setup *st) {
 static void same_in_tight_field(setup *st, const int *cells, int w, int h, const gridpath_point *goals, int ngoals,
                                 double max_distance, const char *what) {
     flowfield_field *tight = flowfield_field_create(w, h, NULL);
-    gridpath_grid grid;
-    flowfield_options opt;
     int c, same = 1;
-    grid.cells = cells;
-    grid.width = w;
-    grid.height = h;
-    memset(&opt, 0, sizeof opt);
-    opt.moves = GRIDPATH_MOVES_4;
-    opt.metric = FLOWFIELD_METRIC_EXACT;
-    opt.max_distance = max_distance;
-    CHECK(tight && flowfield_compute(st->ws, tight, &grid, goals, ngoals, &opt, NULL) == FLOWFIELD_OK,
+    CHECK(tight && compute_into(st->ws, tight, cells, w, h, goals, ngoals, GRIDPATH_MOVES_4, FLOWFIELD_METRIC_EXACT,
+                                max_distance, NULL) == FLOWFIELD_OK,
           "%s: the field sized for the grid", what);
     if (tight)
         for (c = 0; c < w * h; c++)
