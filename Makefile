@@ -68,6 +68,7 @@ test: $(TESTS) $(CXX_TESTS) $(if $(BENCH_SRC),$(B)/bench)
 
 # the quick loop: the programs make test also builds as C++ (CXX_NAMES), in C only, without the
 # compile checks, the other machines, the forced-loop variants, the examples and the bench's
+# command-line tests (tests/bench_cli.sh)
 check: $(patsubst %,$(B)/test_%,$(CXX_NAMES))
 	@sh tests/run.sh $^
 

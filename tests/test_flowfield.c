@@ -62,26 +62,12 @@ typedef struct setup {
     flowfield_field *field;
 } setup;
 
-/* the field of cells (w x h) toward goals, with these moves, metric and max_distance */
-static flowfield_result compute_into(flowfield_workspace *ws, flowfield_field *field, const int *cells, int w, int h,
-                                     const gridpath_point *goals, int ngoals, gridpath_moves moves,
-                                     flowfield_metric metric, double max_distance, flowfield_info *info) {
-    gridpath_grid grid;
-    flowfield_options opt;
-    grid.cells = cells;
-    grid.width = w;
-    grid.height = h;
-    memset(&opt, 0, sizeof opt);
-    opt.moves = moves;
-    opt.metric = metric;
-    opt.max_distance = max_distance;
-    return flowfield_compute(ws, field, &grid, goals, ngoals, &opt, info);
-}
-
 /* >>compare: one grid, one option set, everything checked against the reference */
 static void check_grid(setup *st, const int *cells, int w, int h, const gridpath_point *goals,
                        int ngoals, gridpath_moves moves, flowfield_metric metric, double max_distance,
                        const char *what) {
+    gridpath_grid grid;
+    flowfield_options opt;
     flowfield_info info;
     flowfield_result r;
     int sources[16], i, n = w * h, c, reached = 0, refm = ref_moves_from_gridpath((int)moves), lenient;
@@ -99,7 +85,14 @@ static void check_grid(setup *st, const int *cells, int w, int h, const gridpath
     memcpy(past_cost, st->field->cost + n, sizeof(float) * (size_t)past);
     memcpy(past_code, st->field->code + n, (size_t)past);
     memcpy(past_sight, st->field->sight_goal + n, (size_t)past);
-    r = compute_into(st->ws, st->field, cells, w, h, goals, ngoals, moves, metric, max_distance, &info);
+    grid.cells = cells;
+    grid.width = w;
+    grid.height = h;
+    memset(&opt, 0, sizeof opt);
+    opt.moves = moves;
+    opt.metric = metric;
+    opt.max_distance = max_distance;
+    r = flowfield_compute(st->ws, st->field, &grid, goals, ngoals, &opt, &info);
     CHECK(memcmp(past_cost, st->field->cost + n, sizeof(float) * (size_t)past) == 0 &&
               memcmp(past_code, st->field->code + n, (size_t)past) == 0 &&
               memcmp(past_sight, st->field->sight_goal + n, (size_t)past) == 0,
@@ -321,30 +314,31 @@ static void test_random_grids(setup *st) {
     }
 }
 
+/* check_grid's last grid (4 neighbours, exact) again, in a field sized for the grid, whose code
+ * bytes follow its last cost (a pass writing one float past a row's end changed a code there;
+ * the other tests' fields are larger than their grids): checked against the reference, and
+ * every cost and code byte as in st's larger field */
+static void same_in_tight_field(setup *st, const int *cells, int w, int h, const gridpath_point *goals, int ngoals,
+                                double max_distance, const char *what) {
+    setup tight;
+    int c, same = 1;
+    tight.ws = st->ws;
+    tight.field = flowfield_field_create(w, h, NULL);
+    CHECK(tight.field != NULL, "%s: the field sized for the grid", what);
+    if (!tight.field) return;
+    check_grid(&tight, cells, w, h, goals, ngoals, GRIDPATH_MOVES_4, FLOWFIELD_METRIC_EXACT, max_distance, what);
+    for (c = 0; c < w * h; c++)
+        same &= flowfield_costs(tight.field)[c] == flowfield_costs(st->field)[c] &&
+                flowfield_codes(tight.field)[c] == flowfield_codes(st->field)[c];
+    CHECK(same, "%s: a field sized for the grid has the same costs and codes", what);
+    flowfield_field_destroy(tight.field);
+}
+
 /* >>uniform4: with 4 neighbours on a uniform grid of value c the exact field is the BFS's steps
  * times c (computed by the BFS loops for c = 1, and for c > 1 where c times the passable cells
  * is below 2^24; else by the exact loops): values from 1 to 65537, just below and at that bound,
  * and just below and at 2^31 (costs stay below 2^32: no overflow); max_distance on, just below
  * and just above multiples of c, and equal to a reached cell's cost */
-/* the field of check_grid's last call (4 neighbours, exact) again, in a field sized for the grid,
- * whose code bytes follow its last cost: every cost and code byte as in st's larger field (a pass
- * writing one float past a row's end changed a code there; the row passes, whose SIMD part ends
- * where it ends, meet the next array only in a field of just the grid's cells) */
-static void same_in_tight_field(setup *st, const int *cells, int w, int h, const gridpath_point *goals, int ngoals,
-                                double max_distance, const char *what) {
-    flowfield_field *tight = flowfield_field_create(w, h, NULL);
-    int c, same = 1;
-    CHECK(tight && compute_into(st->ws, tight, cells, w, h, goals, ngoals, GRIDPATH_MOVES_4, FLOWFIELD_METRIC_EXACT,
-                                max_distance, NULL) == FLOWFIELD_OK,
-          "%s: the field sized for the grid", what);
-    if (tight)
-        for (c = 0; c < w * h; c++)
-            same &= flowfield_costs(tight)[c] == flowfield_costs(st->field)[c] &&
-                    flowfield_codes(tight)[c] == flowfield_codes(st->field)[c];
-    CHECK(same, "%s: a field sized for the grid has the same costs and codes", what);
-    flowfield_field_destroy(tight);
-}
-
 static void test_uniform_four(setup *st) {
     uint32_t rng = 4242u;
     int trial, cells[MAXW * MAXH];
