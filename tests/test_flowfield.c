@@ -1900,6 +1900,13 @@ static void test_unusual_arguments(void) {
               flowfield_sample(&stale_field, 0.5f, 0.5f).x == 0.0f && flowfield_sample(&stale_field, 0.5f, 0.5f).y == 0.0f &&
               !flowfield_exact_cost(&stale_ws, 0, 0, &S, &D) && S == 7 && D == 7,
           "readers of a stale field or workspace: nothing");
+    {
+        static int region[W * H];
+        for (i = 0; i < W * H; i++) region[i] = -7;
+        CHECK(flowfield_goal_regions(&stale_field, &goal, 1, region) == FLOWFIELD_INVALID_ARGUMENT &&
+                  region[0] == -7 && region[W * H - 1] == -7,
+              "goal regions of a stale field: refused, nothing written");
+    }
     CHECK(flowfield_exact_cost(own, 0, 0, &S, &D) && !flowfield_exact_cost(own, 0, -1, &S, &D) &&
               !flowfield_exact_cost(own, 0, INT_MIN, &S, &D),
           "exact cost of (0, 0) in the field, none at y -1 (the padding) or INT_MIN");
@@ -1961,7 +1968,7 @@ static void test_unusual_arguments(void) {
 static void test_bad_inputs(setup *st) {
     static int cells[6] = {1, 1, 1, 1, 0, 1};
     static unsigned char small_memory[64];
-    gridpath_grid grid = {cells, 3, 2}, bad_grid = {cells, 0, 2}, no_cells = {NULL, 3, 2};
+    gridpath_grid grid = {cells, 3, 2}, bad_grid = {cells, 0, 2}, no_cells = {NULL, 3, 2}, flat_grid = {cells, 3, 0};
     gridpath_point goal = {0, 0}, outside = {3, 0}, negative = {0, -1}, below = {0, 2}, blocked = {1, 1};
     gridpath_point two[2] = {{0, 0}, {1, 1}};
     flowfield_options opt;
@@ -2022,6 +2029,11 @@ static void test_bad_inputs(setup *st) {
         WINDOW_IS(FLOWFIELD_INVALID_ARGUMENT, (const gridpath_grid *)NULL, &goal, 1, &limited, "NULL grid");
         WINDOW_IS(FLOWFIELD_INVALID_ARGUMENT, &no_cells, &goal, 1, &limited, "NULL cells");
         WINDOW_IS(FLOWFIELD_INVALID_ARGUMENT, &bad_grid, &goal, 1, &limited, "width 0");
+        WINDOW_IS(FLOWFIELD_INVALID_ARGUMENT, &flat_grid, &goal, 1, &limited, "height 0");
+        { /* 2^29 cells, more than a workspace holds (refused before a cell is read) */
+            const gridpath_grid huge = {cells, 1 << 15, 1 << 14};
+            WINDOW_IS(FLOWFIELD_GRID_TOO_LARGE, &huge, &goal, 1, &limited, "2^29 cells");
+        }
         WINDOW_IS(FLOWFIELD_INVALID_ARGUMENT, &grid, (const gridpath_point *)NULL, 1, &limited, "NULL goals");
         WINDOW_IS(FLOWFIELD_INVALID_ARGUMENT, &grid, &goal, -1, &limited, "count < 0");
         WINDOW_IS(FLOWFIELD_NO_GOALS, &grid, &goal, 0, &limited, "no goals");
@@ -2093,6 +2105,7 @@ static void test_bad_inputs(setup *st) {
             for (k = 0; k < (int)(sizeof refused / sizeof refused[0]); k++)
                 COPY_REFUSED(&big, &refused[k].window, into, &made, refused[k].what);
             COPY_REFUSED(&bad_grid, &inside, into, &made, "grid width 0");
+            COPY_REFUSED(&flat_grid, &inside, into, &made, "grid height 0");
 #undef COPY_REFUSED
         }
     }
