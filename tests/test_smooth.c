@@ -110,6 +110,9 @@ static void test_sight_hand_made(void) {
     if (CHECK_BAD_ENUMS) CHECK(astar_line_of_sight(&g, (gridpath_moves)-1, a, b) == -1, "negative moves");
     g.width = 0;
     CHECK(astar_line_of_sight(&g, GRIDPATH_MOVES_4, a, b) == -1, "width 0");
+    g.width = 2;
+    g.height = 0;
+    CHECK(astar_line_of_sight(&g, GRIDPATH_MOVES_4, a, b) == -1, "height 0");
     g.width = 1 << 15;
     g.height = 1 << 15;
     CHECK(astar_line_of_sight(&g, GRIDPATH_MOVES_4, a, b) == -1, "too large");
