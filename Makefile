@@ -54,6 +54,13 @@ $(B)/test_astar_portable: tests/test_astar.c
 # two copies of flowfield.h in one program: with SSE2 (test_simd_same.c) and without (simd_same_copy.c)
 $(B)/test_simd_same: tests/test_simd_same.c tests/simd_same_copy.c tests/simd_same_field.h $(HEADERS) | $(B)
 	$(CC) $(STD) $(WARN) -O1 -g $(SAN) -I. -o $@ tests/test_simd_same.c tests/simd_same_copy.c $(LDLIBS)
+# test_simd_same's grids again, the second copy (tests/fma_same_copy.c) built as gcc and clang
+# build by default, multiply-adds fused where they can be (-std=gnu99 -O2; -mfma on x86 where the
+# CPU has FMA; gcc fuses only from -O2)
+FMA_FLAGS := $(if $(filter x86_64 i686 i386,$(shell uname -m)),$(if $(shell grep -qw fma /proc/cpuinfo 2>/dev/null && echo y),-mfma))
+$(B)/test_fma_same: tests/test_fma_same.c tests/test_simd_same.c tests/fma_same_copy.c tests/simd_same_field.h $(HEADERS) | $(B)
+	$(CC) -std=gnu99 $(WARN) -O2 -g $(SAN) $(FMA_FLAGS) -I. -c -o $(B)/fma_same_copy.o tests/fma_same_copy.c
+	$(CC) $(STD) $(WARN) -O1 -g $(SAN) -I. -o $@ tests/test_fma_same.c $(B)/fma_same_copy.o $(LDLIBS)
 $(B)/test_jps_portable: tests/test_jps.c
 # the same tests compiled as C++ (game code is often C++: the headers' implementation must behave
 # the same there, not only compile); the test_flowfield_* variants and test_simd_same stay C only

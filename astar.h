@@ -1,4 +1,4 @@
-/* astar.h - v0.4.0 - exact grid A* with caller-owned memory - public domain / MIT
+/* astar.h - v0.4.1 - exact grid A* with caller-owned memory - public domain / MIT
  *
  * Do this:
  *     #define ASTAR_IMPLEMENTATION
@@ -49,7 +49,8 @@
  *            index, so a query expands the same nodes and returns the same path with either
  *            open set and on every IEEE-754 platform, with or without fused multiply-add
  *            (g is compared in exact integers; f, for the integer-scaled heuristics, is rounded
- *            once from exact sums, so true ties stay ties), where doubles are evaluated as
+ *            once from exact sums, so true ties stay ties; gcc and clang fuse no multiply-add
+ *            in this implementation, so the cost is the same too, see EXACTNESS), where doubles are evaluated as
  *            doubles (C99's FLT_EVAL_METHOD 0: x86-64, ARM). With x87 maths (FLT_EVAL_METHOD
  *            2: i386 without -mfpmath=sse) every key is rounded to double through a store, so
  *            A* and JPS agree there; a product rounded first to 80 bits can, rarely, differ in
@@ -67,7 +68,9 @@
  *   the rounding error (< 2^-51 * f) while f stays below 2^23 (8 million); from there on the
  *   integer pairs themselves are compared (Manhattan, octile, Chebyshev and zero heuristics),
  *   so A* orders nodes exactly as the true costs do at every size, and the returned path is
- *   optimal with either open set. The reported cost is S + D*sqrt(2) of the returned path.
+ *   optimal with either open set. The reported cost is S + D*sqrt(2) of the returned path, the
+ *   product and the sum each rounded to double (no fused multiply-add: the implementation turns
+ *   contraction off under gcc and clang, unless clang's -ffp-contract=fast or -ffast-math).
  *   Fixed-point 14/10 diagonals are not used. (Euclidean and weighted keys are doubles: past
  *   f = 2^23 a Euclidean search may break a near-tie the wrong way and return a path dearer
  *   than the best by a few roundings of a double (each about 2^-52 of the cost); the
@@ -141,7 +144,18 @@
  *   an int none of its names has. In C++ making such a value is undefined before the call (an
  *   enum there holds only what its names' bits can): check an int read from a file first.
  *
- * CHANGES  v0.4.0 (2026-12): bounded workspaces: astar_workspace_size_bounded, _init_bounded and
+ * CHANGES  v0.4.1 (2026-12): the reported cost is S + D*sqrt(2) with two roundings (the product,
+ *                            the sum) in every build: gcc outside its strict ISO modes
+ *                            (-std=gnu*, its default) and clang fused the two into one
+ *                            multiply-add wherever the target has FMA (-march=native, -mfma,
+ *                            every AArch64), and A* and JPS then reported a cost one rounding
+ *                            off (tests/test_jps, which compares costs exactly, failed 209
+ *                            checks built so). The implementation now turns contraction off
+ *                            for its own code (#pragma STDC FP_CONTRACT for clang, GCC
+ *                            optimize for gcc; the build's setting returns after it), which
+ *                            clang's -ffp-contract=fast and -ffast-math override. gcc -std=c99
+ *                            -O2, -O3 and -Os builds are the same code as 0.4.0's.
+ *          v0.4.0 (2026-12): bounded workspaces: astar_workspace_size_bounded, _init_bounded and
  *                            _create_bounded size the open set for n entries instead of one
  *                            per cell (16 bytes per cell + 16 per entry, about half the memory),
  *                            and a search that needs more returns the new ASTAR_OPEN_SET_FULL
@@ -207,8 +221,8 @@
 /* the version on this file's first line, for #if tests (tests/compile.sh checks they agree) */
 #define ASTAR_VERSION_MAJOR 0
 #define ASTAR_VERSION_MINOR 4
-#define ASTAR_VERSION_PATCH 0
-#define ASTAR_VERSION_STRING "0.4.0"
+#define ASTAR_VERSION_PATCH 1
+#define ASTAR_VERSION_STRING "0.4.1"
 
 #include <stddef.h>
 #include <stdint.h>
@@ -595,6 +609,19 @@ ASTAR_DEF int32_t astar_components_count(const astar_components *components);
 #define ASTAR_SQRT(x) sqrt(x)
 #endif
 #include <float.h> /* FLT_EVAL_METHOD */
+/* No fused multiply-add here: every product is rounded before the sum it feeds, as EXACTNESS
+ * says (a cost S + D*sqrt(2) is two roundings), whatever the build allows. gcc fuses them by
+ * default outside its strict ISO modes (-std=gnu*, its default; g++ too) wherever the target has
+ * FMA (-march=native, -mfma, every AArch64), clang within an expression: so built, 0.4.0's A*
+ * and JPS reported a fused cost, one rounding off the documented one (209 of test_jps's exact
+ * cost checks failed; tests/compile.sh now runs it so built). clang's -ffp-contract=fast and
+ * -ffast-math override this. The build's own setting returns after the implementation. */
+#if defined(__clang__)
+#pragma STDC FP_CONTRACT OFF
+#elif defined(__GNUC__) && !defined(__INTEL_COMPILER)
+#pragma GCC push_options
+#pragma GCC optimize("fp-contract=off")
+#endif
 
 #ifdef __cplusplus
 extern "C" {
@@ -2604,6 +2631,11 @@ static astar_result astar__jps_find_path(astar_workspace *ws, const gridpath_gri
 
 #ifdef __cplusplus
 }
+#endif
+#if defined(__clang__)
+#pragma STDC FP_CONTRACT DEFAULT
+#elif defined(__GNUC__) && !defined(__INTEL_COMPILER)
+#pragma GCC pop_options
 #endif
 #endif /* ASTAR_IMPLEMENTATION */
 

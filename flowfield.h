@@ -1,4 +1,4 @@
-/* flowfield.h - v0.12.1 - exact integration fields and flow fields for crowds on grids - public domain / MIT
+/* flowfield.h - v0.12.2 - exact integration fields and flow fields for crowds on grids - public domain / MIT
  *
  * Do this:
  *     #define FLOWFIELD_IMPLEMENTATION
@@ -79,8 +79,9 @@
  *            workspace's size (a workspace sized for a larger grid has room for the masked
  *            loops' bits; one sized for the grid has not). The same grid, goals, options and
  *            workspace size give the same field every time, with SSE2 or without
- *            (FLOWFIELD_NO_SIMD) (lockstep games: size workspaces alike everywhere); costs
- *            never depend on the loop.
+ *            (FLOWFIELD_NO_SIMD) and with fused multiply-add or without (gcc and clang fuse
+ *            none in this implementation; not under clang's -ffp-contract=fast or -ffast-math)
+ *            (lockstep games: size workspaces alike everywhere); costs never depend on the loop.
  *   Sight    options.line_of_sight = 1 flags cells that head straight for a goal they see (as
  *            in Supreme Commander 2's flow field tiles), so agents in open ground walk straight
  *            lines instead of 45-degree zig-zags. A reached cell sees a goal (another cell) when
@@ -267,7 +268,17 @@
  *   its names has. In C++ making such a value is undefined before the call (an enum there holds
  *   only what its names' bits can): check an int read from a file first.
  *
- * CHANGES  0.12.1 (2026-12): exact fields with 4 neighbours on uniform grids (every Moving AI map)
+ * CHANGES  0.12.2 (2026-12): the same fields with fused multiply-add or without: gcc outside its
+ *          strict ISO modes (-std=gnu*, its default) and clang fused products into sums wherever
+ *          the target has FMA (-march=native, -mfma, every AArch64), and the keys' roundings then
+ *          broke ties between equally near steps differently (other codes on 168 of 30,000
+ *          random grids, the costs the same; the new tests/test_fma_same). The implementation
+ *          now turns contraction off for its own code (#pragma STDC FP_CONTRACT for clang, GCC
+ *          optimize for gcc; the build's setting returns after it), which clang's
+ *          -ffp-contract=fast and -ffast-math override. gcc -std=c99 -O2, -O3 and -Os builds are
+ *          the same code as 0.12.1's; clang -O2 (no FMA) measured the same (flow-maps
+ *          --against, 5 rounds: ratios 0.90-1.08, all but two 0.98-1.03).
+ *          0.12.1 (2026-12): exact fields with 4 neighbours on uniform grids (every Moving AI map)
  *          are the BFS's steps times the one value c, and the BFS loops compute them: bench
  *          flow-maps --neighbours 4 --rounds 15 with the bench before it, in both orders
  *          combined, 0.36-0.50 of the time on the open maps (Berlin_1_256 0.36, gardenofwar
@@ -622,8 +633,8 @@
 /* the version on this file's first line, for #if tests (tests/compile.sh checks they agree) */
 #define FLOWFIELD_VERSION_MAJOR 0
 #define FLOWFIELD_VERSION_MINOR 12
-#define FLOWFIELD_VERSION_PATCH 1
-#define FLOWFIELD_VERSION_STRING "0.12.1"
+#define FLOWFIELD_VERSION_PATCH 2
+#define FLOWFIELD_VERSION_STRING "0.12.2"
 
 #include <stddef.h>
 #include <stdint.h>
@@ -877,6 +888,19 @@ FLOWFIELD_DEF const char *flowfield_result_string(flowfield_result result);
 #define FLOWFIELD__INFINITY HUGE_VAL
 #endif
 #include <float.h> /* FLT_EVAL_METHOD */
+/* No fused multiply-add here: every product is rounded before the sum it feeds, as EXACTNESS
+ * says, whatever the build allows, so a field is the same with FMA or without (lockstep games).
+ * gcc fuses them by default outside its strict ISO modes (-std=gnu*, its default; g++ too)
+ * wherever the target has FMA (-march=native, -mfma, every AArch64), clang within an
+ * expression: so built, 0.12.1 gave other direction codes where two steps tie (168 of 30,000
+ * random grids; tests/test_fma_same). clang's -ffp-contract=fast and -ffast-math override
+ * this. The build's own setting returns after the implementation. */
+#if defined(__clang__)
+#pragma STDC FP_CONTRACT OFF
+#elif defined(__GNUC__) && !defined(__INTEL_COMPILER)
+#pragma GCC push_options
+#pragma GCC optimize("fp-contract=off")
+#endif
 
 #ifdef __cplusplus
 extern "C" {
@@ -4966,6 +4990,11 @@ FLOWFIELD_DEF flowfield_vec2 flowfield_sample(const flowfield_field *field, floa
 
 #ifdef __cplusplus
 }
+#endif
+#if defined(__clang__)
+#pragma STDC FP_CONTRACT DEFAULT
+#elif defined(__GNUC__) && !defined(__INTEL_COMPILER)
+#pragma GCC pop_options
 #endif
 #endif /* FLOWFIELD_IMPLEMENTATION */
 

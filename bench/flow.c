@@ -68,7 +68,11 @@ static int flow_dump(FILE *out, const char *path, const flowfield_workspace *ws,
             const char *sep = x + 1 < width ? " " : "\n";
             if (!flowfield_exact_cost(ws, x, y, &s, &d)) fprintf(out, "-1%s", sep);
             else if (bfs) fprintf(out, "%u%s", (unsigned)s, sep);
-            else fprintf(out, "%.6f%s", (double)s + (double)d * 1.41421356237309504880, sep);
+            else { /* the double of flowfield.h's EXACTNESS: the product rounded on its own (volatile:
+                    * never fused into the sum), then the sum */
+                volatile double diagonal = (double)d * 1.41421356237309504880;
+                fprintf(out, "%.6f%s", (double)s + diagonal, sep);
+            }
         }
     for (y = 0; y < height; y++)
         for (x = 0; x < width; x++)

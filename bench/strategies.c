@@ -4,6 +4,14 @@
 #include <string.h>
 #include <time.h>
 #include "strategies.h"
+/* No fused multiply-add in this file: g_of and the keys round each product before its sum, as
+ * astar.h does (its FP_CONTRACT pragmas), so every strategy's cost equals the library heap's
+ * in builds that would fuse them (gcc -std=gnu* or clang with -march=native, any AArch64) */
+#if defined(__clang__)
+#pragma STDC FP_CONTRACT OFF
+#elif defined(__GNUC__) && !defined(__INTEL_COMPILER)
+#pragma GCC optimize("fp-contract=off")
+#endif
 
 const bench_strategy_info bench_strategy_table[BENCH_STRATEGY_COUNT] = {
     {"list", "astar.h ASTAR_OPEN_LIST: unsorted array, minimum by scan, linear search to update", 1,

@@ -204,10 +204,19 @@ for f in examples/*.c; do
         try "example-$ex-$cc" $cc $lang $W -O2 -I. ${STB_DIR:+-isystem "$STB_DIR"} -c -o "$out/example-$ex-$cc.o" "$f"
     done
 done
-# fused multiply-add must not change a single path: test_astar compares with an exact-arithmetic
-# A* of the documented tie order, so run it built with -mfma where the CPU has FMA
-if command -v clang >/dev/null && grep -qw fma /proc/cpuinfo 2>/dev/null; then
-    try "clang-mfma-test_astar" sh -c "clang -std=c99 -O2 -mfma -I. -o '$out/test_astar_fma' tests/test_astar.c -lm -pthread && '$out/test_astar_fma' | tail -n 1 | grep -q ' 0 failed\$'"
+# fused multiply-add must not change a single path or cost: test_astar compares with an
+# exact-arithmetic A* of the documented tie order, test_jps each cost with the two roundings of
+# EXACTNESS, so run them built with -mfma where the CPU has FMA, as clang builds by default
+# (multiply-adds fused within an expression) and as gcc does (-std=gnu99: fused across them,
+# from -O2). Without the headers' FP_CONTRACT pragmas JPS reported fused costs (astar.h 0.4.0:
+# 209 of test_jps's checks failed with either compiler); test_fma_same does the same for fields
+if grep -qw fma /proc/cpuinfo 2>/dev/null; then
+    for cc in "clang -std=c99" "gcc -std=gnu99"; do
+        command -v "${cc%% *}" >/dev/null || continue
+        for t in test_astar test_jps; do
+            try "${cc%% *}-mfma-$t" sh -c "$cc -O2 -mfma -I. -o '$out/${t}_fma' tests/$t.c -lm -pthread && '$out/${t}_fma' | tail -n 1 | grep -q ' 0 failed\$'"
+        done
+    done
 fi
 # flowfield.h has code that only clang compiles (its plain exact loop out of line) and loops whose
 # loads and stores clang compiles its own way, and astar.h a tie test of its own under clang: run

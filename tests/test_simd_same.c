@@ -16,6 +16,19 @@
 #define SIMD_SAME_FIELD simd_same_sse2_field
 #include "simd_same_field.h"
 
+/* what the two copies are (tests/test_fma_same.c includes this file with its own) */
+#ifndef SIMD_SAME_NAME
+#define SIMD_SAME_NAME "simd_same (SSE2 and FLOWFIELD_NO_SIMD builds)"
+#define SIMD_SAME_THIS "with SSE2"
+#define SIMD_SAME_OTHER "without"
+#ifdef FLOWFIELD__SSE2
+#define SIMD_SAME_NOTE() ((void)0)
+#else
+#define SIMD_SAME_NOTE() \
+    ((void)printf("NOTE: this compiler builds flowfield.h without SSE2: both copies are the same build\n"))
+#endif
+#endif
+
 #define SIMD_SAME_GRIDS 30000
 #define SIMD_SAME_MAX_W 72
 #define SIMD_SAME_MAX_H 40
@@ -29,9 +42,7 @@ int main(void) {
     static uint8_t codes[2][SIMD_SAME_MAX_W * SIMD_SAME_MAX_H];
     uint32_t state = 20261128u;
     int trial, differ = 0;
-#ifndef FLOWFIELD__SSE2
-    printf("NOTE: this compiler builds flowfield.h without SSE2: both copies are the same build\n");
-#endif
+    SIMD_SAME_NOTE();
     for (trial = 0; trial < SIMD_SAME_GRIDS; trial++) {
         const int w = 1 + ref_rand_below(&state, SIMD_SAME_MAX_W), h = 1 + ref_rand_below(&state, SIMD_SAME_MAX_H);
         const double walls = 0.6 * ref_rand_unit(&state);
@@ -65,12 +76,12 @@ int main(void) {
             while (c < w * h && codes[0][c] == codes[1][c]) c++;
             differ += c < w * h;
             CHECK(c == w * h,
-                  "trial %d (%dx%d, %d goal(s), moves %d, %s%s): codes differ first at (%d, %d): %d with SSE2, "
-                  "%d without", trial, w, h, goal_count, (int)options.moves,
+                  "trial %d (%dx%d, %d goal(s), moves %d, %s%s): codes differ first at (%d, %d): %d " SIMD_SAME_THIS ", "
+                  "%d " SIMD_SAME_OTHER, trial, w, h, goal_count, (int)options.moves,
                   options.metric == FLOWFIELD_METRIC_BFS ? "bfs" : "exact", options.line_of_sight ? ", sight" : "",
                   c % w, c / w, c < w * h ? codes[0][c] : 0, c < w * h ? codes[1][c] : 0);
         }
     }
     if (differ) printf("NOTE: %d of %d grids' codes differ between the builds\n", differ, SIMD_SAME_GRIDS);
-    return check_report("simd_same (SSE2 and FLOWFIELD_NO_SIMD builds)");
+    return check_report(SIMD_SAME_NAME);
 }
