@@ -29,7 +29,6 @@
 #define MAX_SIDE 70
 #define GUARD 8
 #define CANARY ((int32_t)0x5A5A5A5A)
-#define SQRT2 1.41421356237309504880
 #define LIMIT 0xFFFFFFFFll /* the largest S or D a path may have (LIMITS) */
 #define BUF_WORDS (GUARD + MAX_SIDE * MAX_SIDE + GUARD)
 
@@ -263,7 +262,7 @@ int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size) {
         if (r == ASTAR_BUFFER_TOO_SMALL) {
             if (info.path_length <= capacity) fail("too small, yet the length fits", info.path_length, capacity);
             if (info.goal_index != 0) fail("buffer too small: goal_index", info.goal_index, 0);
-            if (info.cost != (double)ref_s[gc] + (double)ref_d[gc] * SQRT2)
+            if (info.cost != ref_pair_cost((double)ref_s[gc], (double)ref_d[gc]))
                 fail("buffer too small: cost of the path differs", sc, gc);
             used_cap = n;
             fill(buf);
@@ -273,7 +272,7 @@ int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size) {
         if (r != ASTAR_OK) fail("reachable goal not found", (int)r, gc);
         len = info.path_length;
         if (len < 1 || len > used_cap) fail("path length", len, used_cap);
-        if (info.cost != (double)ref_s[gc] + (double)ref_d[gc] * SQRT2) fail("cost differs", sc, gc);
+        if (info.cost != ref_pair_cost((double)ref_s[gc], (double)ref_d[gc])) fail("cost differs", sc, gc);
         if (buf[GUARD] != sc || buf[GUARD + len - 1] != gc) fail("path ends", sc, gc);
         if (opt.jump_points_only) {
             /* consecutive points on one straight or diagonal line: expand, then check as a path */
