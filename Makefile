@@ -1,5 +1,5 @@
 # gridpath: astar.h + flowfield.h, their tests, bench and examples.
-#   make test       compile checks, tests on i386 and s390x (tests/cross.sh) and under
+#   make test       compile checks, tests on i386, s390x and AArch64 (tests/cross.sh) and under
 #                   MemorySanitizer (tests/msan.sh) where the tools are installed, every test
 #                   under AddressSanitizer/UBSan, most of them again compiled as C++ by g++ and by
 #                   clang++ (tests/clangxx.sh), and built by tcc (tests/tcc.sh) (CI runs this;
