@@ -50,11 +50,12 @@
  *            open set and on every IEEE-754 platform, with or without fused multiply-add
  *            (g is compared in exact integers; f, for the integer-scaled heuristics, is rounded
  *            once from exact sums, so true ties stay ties; gcc and clang fuse no multiply-add
- *            in this implementation, so the cost is the same too, see EXACTNESS), where doubles are evaluated as
- *            doubles (C99's FLT_EVAL_METHOD 0: x86-64, ARM). With x87 maths (FLT_EVAL_METHOD
- *            2: i386 without -mfpmath=sse) every key is rounded to double through a store, so
- *            A* and JPS agree there; a product rounded first to 80 bits can, rarely, differ in
- *            its last bit from the SSE2 one, and then expand other nodes (same costs).
+ *            in this implementation, so the cost is the same too, see EXACTNESS), where
+ *            doubles are evaluated as doubles (C99's FLT_EVAL_METHOD 0: x86-64, ARM). With x87
+ *            maths (FLT_EVAL_METHOD 2: i386 without -mfpmath=sse) every key is rounded to
+ *            double through a store, so A* and JPS agree there; a product rounded first to 80
+ *            bits can, rarely, differ in its last bit from the SSE2 one, and then expand other
+ *            nodes (same costs).
  *            Euclidean and weighted keys add a separately rounded h and may break near-ties
  *            differently across platforms.
  *
