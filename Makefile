@@ -71,7 +71,7 @@ $(B)/cxx/test_%: tests/test_%.c $(HEADERS) | $(B)
 	$(CXX) -x c++ $(WARN) -O1 -g $(SAN) -I. -o $@ $< $(LDLIBS)
 
 test: $(TESTS) $(CXX_TESTS) $(if $(BENCH_SRC),$(B)/bench)
-	@sh tests/run.sh tests/compile.sh tests/cross.sh tests/msan.sh tests/clangxx.sh tests/tcc.sh tests/examples.sh tests/bench_cli.sh $(TESTS) $(CXX_TESTS)
+	@sh tests/run.sh tests/compile.sh tests/cross.sh tests/newer_gcc.sh tests/msan.sh tests/clangxx.sh tests/tcc.sh tests/examples.sh tests/bench_cli.sh $(TESTS) $(CXX_TESTS)
 
 # the quick loop: the programs make test also builds as C++ (CXX_NAMES), in C only, without the
 # compile checks, the other machines, the forced-loop variants, the examples and the bench's
