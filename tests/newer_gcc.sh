@@ -11,7 +11,7 @@
 # trixie tree at $NEWER_GCC_ROOT run through chroot (.ci/run makes one:
 #   debootstrap --variant=minbase --include=gcc-13,gcc-14,g++-13,g++-14,libc6-dev,libstb-dev \
 #       trixie DIR http://deb.debian.org/debian
-# about 400 MB); without either it skips with a note. Prints "newer-gcc: N passed, N failed".
+# about 800 MB); without either it skips with a note. Prints "newer-gcc: N passed, N failed".
 cd "$(dirname "$0")/.." || exit 1
 out=${BUILD:-build}/newer-gcc; mkdir -p "$out"
 W="-Wall -Wextra -Werror -pedantic -Wshadow"
