@@ -1,4 +1,4 @@
-/* astar.h - v0.4.1 - exact grid A* with caller-owned memory - public domain / MIT
+/* astar.h - v0.4.2 - exact grid A* with caller-owned memory - public domain / MIT
  *
  * Do this:
  *     #define ASTAR_IMPLEMENTATION
@@ -145,7 +145,11 @@
  *   an int none of its names has. In C++ making such a value is undefined before the call (an
  *   enum there holds only what its names' bits can): check an int read from a file first.
  *
- * CHANGES  v0.4.1 (2026-12): the reported cost is S + D*sqrt(2) with two roundings (the product,
+ * CHANGES  v0.4.2 (2026-12): options.weight NaN is refused (ASTAR_INVALID_ARGUMENT) also in
+ *                            -ffast-math builds: the test was comparisons, which -ffast-math
+ *                            may fold as if no value were a NaN (gcc and clang -O2 let it
+ *                            through; tests/compile_fastmath.c). Now by its bits.
+ *          v0.4.1 (2026-12): the reported cost is S + D*sqrt(2) with two roundings (the product,
  *                            the sum) in every build: gcc outside its strict ISO modes
  *                            (-std=gnu*, its default) and clang fused the two into one
  *                            multiply-add wherever the target has FMA (-march=native, -mfma,
@@ -222,8 +226,8 @@
 /* the version on this file's first line, for #if tests (tests/compile.sh checks they agree) */
 #define ASTAR_VERSION_MAJOR 0
 #define ASTAR_VERSION_MINOR 4
-#define ASTAR_VERSION_PATCH 1
-#define ASTAR_VERSION_STRING "0.4.1"
+#define ASTAR_VERSION_PATCH 2
+#define ASTAR_VERSION_STRING "0.4.2"
 
 #include <stddef.h>
 #include <stdint.h>
@@ -1214,9 +1218,21 @@ static int astar__grid_valid(const gridpath_grid *grid) {
            (size_t)grid->width <= (size_t)ASTAR_MAX_CELLS / (size_t)grid->height;
 }
 
+/* Is x a NaN? By its bits, not by a comparison: -ffast-math lets the compiler assume that no
+ * value is a NaN, and gcc and clang -O2 -ffast-math then let weight NaN through the range tests
+ * below (0.4.1). The bytes copied one by one, which compilers turn into a move (no memcpy). */
+static int astar__is_nan(double x) {
+    uint64_t bits = 0;
+    const unsigned char *from = (const unsigned char *)&x;
+    unsigned char *to = (unsigned char *)&bits;
+    size_t i;
+    for (i = 0; i < sizeof bits; i++) to[i] = from[i];
+    return (bits << 1) > (uint64_t)0x7FF << 53; /* exponent all ones, fraction not 0 */
+}
+
 /* The option values every algorithm checks the same way (each adds its own refusals). */
 static int astar__options_valid(const astar_options *o) {
-    return astar__normalise_moves(o->moves) >= 0 &&
+    return astar__normalise_moves(o->moves) >= 0 && !astar__is_nan(o->weight) &&
            (unsigned)o->heuristic <= (unsigned)ASTAR_HEURISTIC_ZERO &&
            (o->open_set == ASTAR_OPEN_HEAP || o->open_set == ASTAR_OPEN_LIST) &&
            o->min_cost >= 0 && (o->weight == 0.0 || o->weight >= 1.0) && o->weight <= 1e9 &&

@@ -1,4 +1,4 @@
-/* flowfield.h - v0.12.2 - exact integration fields and flow fields for crowds on grids - public domain / MIT
+/* flowfield.h - v0.12.3 - exact integration fields and flow fields for crowds on grids - public domain / MIT
  *
  * Do this:
  *     #define FLOWFIELD_IMPLEMENTATION
@@ -80,8 +80,10 @@
  *            loops' bits; one sized for the grid has not). The same grid, goals, options and
  *            workspace size give the same field every time, with SSE2 or without
  *            (FLOWFIELD_NO_SIMD) and with fused multiply-add or without (gcc and clang fuse
- *            none in this implementation; not under clang's -ffp-contract=fast or -ffast-math)
- *            (lockstep games: size workspaces alike everywhere); costs never depend on the loop.
+ *            none in this implementation; not under clang's -ffp-contract=fast or -ffast-math,
+ *            where weighted fields' SSE2 passes can round a cost differently: there define
+ *            FLOWFIELD_NO_SIMD) (lockstep games: size workspaces alike everywhere); costs never
+ *            depend on the loop.
  *   Sight    options.line_of_sight = 1 flags cells that head straight for a goal they see (as
  *            in Supreme Commander 2's flow field tiles), so agents in open ground walk straight
  *            lines instead of 45-degree zig-zags. A reached cell sees a goal (another cell) when
@@ -268,7 +270,11 @@
  *   its names has. In C++ making such a value is undefined before the call (an enum there holds
  *   only what its names' bits can): check an int read from a file first.
  *
- * CHANGES  0.12.2 (2026-12): the same fields with fused multiply-add or without: gcc outside its
+ * CHANGES  0.12.3 (2026-12): max_distance NaN is refused (FLOWFIELD_INVALID_ARGUMENT) also in
+ *          -ffast-math builds, by flowfield_compute and flowfield_local_window: the test was
+ *          !(max_distance >= 0.0), which gcc and clang -O2 -ffast-math folded as if no value were
+ *          a NaN (tests/compile_fastmath.c). Now by its bits. No search code changed.
+ *          0.12.2 (2026-12): the same fields with fused multiply-add or without: gcc outside its
  *          strict ISO modes (-std=gnu*, its default) and clang fused products into sums wherever
  *          the target has FMA (-march=native, -mfma, every AArch64), and the keys' roundings then
  *          broke ties between equally near steps differently (other codes on 168 of 30,000
@@ -633,8 +639,8 @@
 /* the version on this file's first line, for #if tests (tests/compile.sh checks they agree) */
 #define FLOWFIELD_VERSION_MAJOR 0
 #define FLOWFIELD_VERSION_MINOR 12
-#define FLOWFIELD_VERSION_PATCH 2
-#define FLOWFIELD_VERSION_STRING "0.12.2"
+#define FLOWFIELD_VERSION_PATCH 3
+#define FLOWFIELD_VERSION_STRING "0.12.3"
 
 #include <stddef.h>
 #include <stdint.h>
@@ -4323,11 +4329,20 @@ static int32_t flowfield__bfs_any(flowfield_workspace *ws, int32_t tail, int mov
 }
 
 /* >>compute */
+/* Is x a NaN? By its bits, as flowfield__finite: -ffast-math lets the compiler assume that no
+ * value is a NaN, and gcc and clang -O2 -ffast-math then let max_distance NaN through
+ * !(max_distance >= 0.0) (0.12.2) */
+static int flowfield__is_nan(double x) {
+    uint64_t bits;
+    FLOWFIELD__MEMCPY(&bits, &x, sizeof bits);
+    return (bits << 1) > (uint64_t)0x7FF << 53; /* exponent all ones, fraction not 0 */
+}
 /* 1 if an option is out of range (flowfield_compute and flowfield_local_window) */
 static int flowfield__bad_options(const flowfield_options *options) {
     return (unsigned)options->moves > (unsigned)GRIDPATH_MOVES_8_ALWAYS || /* (as astar.h tests it) */
            (options->metric != FLOWFIELD_METRIC_EXACT && options->metric != FLOWFIELD_METRIC_BFS) ||
-           !(options->max_distance >= 0.0) || (options->line_of_sight != 0 && options->line_of_sight != 1);
+           flowfield__is_nan(options->max_distance) || options->max_distance < 0.0 ||
+           (options->line_of_sight != 0 && options->line_of_sight != 1);
 }
 
 /* FLOWFIELD_NO_GOALS, or the first goal outside the grid or on a blocked cell (its index in

@@ -1,10 +1,51 @@
-/* compile_fastmath.c - flowfield_sample built with -ffast-math (tests/compile.sh, under ASan):
- * NaN and infinite positions must still give a zero vector and read nothing outside the field.
- * Until flowfield.h 0.8.17's final fix the NaN test was arithmetic (x - x == 0), which
- * -ffast-math folds to true: a NaN reached the cell index, a read far outside the field. */
+/* compile_fastmath.c - both headers built with -ffast-math (tests/compile.sh, under ASan):
+ * NaN and infinite positions must still give flowfield_sample a zero vector and read nothing
+ * outside the field, and NaN options must still be refused. Until flowfield.h 0.8.17's final
+ * fix the NaN test was arithmetic (x - x == 0), which -ffast-math folds to true: a NaN reached
+ * the cell index, a read far outside the field. Until astar.h 0.4.2 and flowfield.h 0.12.3
+ * the option checks were comparisons (!(max_distance >= 0.0), weight >= 1.0 && weight <= 1e9),
+ * which -ffast-math may fold as if no value were a NaN: gcc and clang let max_distance NaN
+ * through, clang weight NaN. */
+#define ASTAR_IMPLEMENTATION
+#include "astar.h"
 #define FLOWFIELD_IMPLEMENTATION
 #include "flowfield.h"
 #include <stdio.h>
+
+/* the option checks, with values made at run time */
+static int bad_options(const gridpath_grid *grid, float nan_value, float inf) {
+    static unsigned char astar_memory[1 << 14];
+    astar_workspace *aws = astar_workspace_init(astar_memory, sizeof astar_memory, grid->width, grid->height);
+    gridpath_point start = {0, 0}, goal = {3, 3};
+    int32_t path[16];
+    astar_options ao = {0};
+    flowfield_options fo = {0};
+    flowfield_window win;
+    int bad = 0, i;
+    const double weights[2] = {(double)nan_value, (double)inf}, distances[2] = {(double)nan_value, -(double)inf};
+    if (!aws) {
+        puts("compile_fastmath: astar setup failed");
+        return 1;
+    }
+    for (i = 0; i < 2; i++) {
+        astar_result r;
+        flowfield_result f;
+        ao.weight = weights[i];
+        r = astar_find_path(aws, grid, start, goal, &ao, path, 16, NULL);
+        if (r != ASTAR_INVALID_ARGUMENT) {
+            printf("compile_fastmath: weight %s: %s\n", i ? "infinity" : "NaN", astar_result_string(r));
+            bad = 1;
+        }
+        fo.max_distance = distances[i];
+        f = flowfield_local_window(grid, &goal, 1, &fo, &win);
+        if (f != FLOWFIELD_INVALID_ARGUMENT) {
+            printf("compile_fastmath: local window, max_distance %s: %s\n", i ? "-infinity" : "NaN",
+                   flowfield_result_string(f));
+            bad = 1;
+        }
+    }
+    return bad;
+}
 
 int main(void) {
     static int cells[16];
@@ -36,6 +77,21 @@ int main(void) {
     x[3] = -inf;
     x[4] = nan_value;
     y[4] = inf;
+    bad = bad_options(&grid, nan_value, inf);
+    {
+        flowfield_options fo = {0};
+        flowfield_result r;
+        fo.max_distance = (double)nan_value;
+        r = flowfield_compute(ws, field, &grid, &goal, 1, &fo, NULL);
+        if (r != FLOWFIELD_INVALID_ARGUMENT) {
+            printf("compile_fastmath: max_distance NaN: %s\n", flowfield_result_string(r));
+            bad = 1;
+        }
+        if (flowfield_compute(ws, field, &grid, &goal, 1, NULL, NULL) != FLOWFIELD_OK) {
+            puts("compile_fastmath: the field again failed");
+            return 1;
+        }
+    }
     for (i = 0; i < 6; i++) {
         flowfield_vec2 v = flowfield_sample(field, x[i], y[i]);
         const int want_zero = i < 5; /* the last: finite, far outside: back in (-1, 0) */
