@@ -71,7 +71,8 @@
  *   so A* orders nodes exactly as the true costs do at every size, and the returned path is
  *   optimal with either open set. The reported cost is S + D*sqrt(2) of the returned path, the
  *   product and the sum each rounded to double (no fused multiply-add: the implementation turns
- *   contraction off under gcc and clang, unless clang's -ffp-contract=fast or -ffast-math).
+ *   contraction off under gcc and clang, and hides products from clang -ffast-math on x86-64
+ *   and AArch64; not under clang's -ffp-contract=fast alone).
  *   Fixed-point 14/10 diagonals are not used. (Euclidean and weighted keys are doubles: past
  *   f = 2^23 a Euclidean search may break a near-tie the wrong way and return a path dearer
  *   than the best by a few roundings of a double (each about 2^-52 of the cost); the
@@ -145,10 +146,14 @@
  *   an int none of its names has. In C++ making such a value is undefined before the call (an
  *   enum there holds only what its names' bits can): check an int read from a file first.
  *
- * CHANGES  v0.4.2 (2026-12): options.weight NaN is refused (ASTAR_INVALID_ARGUMENT) also in
- *                            -ffast-math builds: the test was comparisons, which -ffast-math
- *                            may fold as if no value were a NaN (gcc and clang -O2 let it
- *                            through; tests/compile_fastmath.c). Now by its bits.
+ * CHANGES  v0.4.2 (2026-12): -ffast-math builds (game engines' often are): options.weight NaN
+ *                            is refused (ASTAR_INVALID_ARGUMENT) again: the test was comparisons,
+ *                            which -ffast-math may fold as if no value were a NaN (gcc and clang
+ *                            -O2 let it through; tests/compile_fastmath.c); now by its bits.
+ *                            And costs keep their two roundings under clang -ffast-math, which
+ *                            fuses whatever the FP_CONTRACT pragma says (-mfma: test_jps failed
+ *                            209 checks; x86-64 and AArch64 now hide each product from it by an
+ *                            empty asm). Other builds: only the weight check's code changed.
  *          v0.4.1 (2026-12): the reported cost is S + D*sqrt(2) with two roundings (the product,
  *                            the sum) in every build: gcc outside its strict ISO modes
  *                            (-std=gnu*, its default) and clang fused the two into one
@@ -619,8 +624,9 @@ ASTAR_DEF int32_t astar_components_count(const astar_components *components);
  * default outside its strict ISO modes (-std=gnu*, its default; g++ too) wherever the target has
  * FMA (-march=native, -mfma, every AArch64), clang within an expression: so built, 0.4.0's A*
  * and JPS reported a fused cost, one rounding off the documented one (209 of test_jps's exact
- * cost checks failed; tests/compile.sh now runs it so built). clang's -ffp-contract=fast and
- * -ffast-math override this. The build's own setting returns after the implementation. */
+ * cost checks failed; tests/compile.sh now runs it so built). clang's -ffp-contract=fast
+ * overrides this (and -ffast-math, against which ASTAR__ROUND hides the products). The build's
+ * own setting returns after the implementation. */
 #if defined(__clang__)
 #pragma STDC FP_CONTRACT OFF
 #elif defined(__GNUC__) && !defined(__INTEL_COMPILER)
@@ -641,6 +647,20 @@ extern "C" {
 static double astar__round(double x) {
     volatile double v = x;
     return v;
+}
+#define ASTAR__ROUND(x) astar__round(x)
+#elif defined(__clang__) && defined(__FAST_MATH__) && (defined(__x86_64__) || defined(__aarch64__))
+/* clang -ffast-math fuses a product into the sum it feeds whatever the FP_CONTRACT pragma says
+ * (its -ffp-contract=fast ignores the pragma): an empty asm taking and giving the value in a
+ * register hides it from the optimiser, so the product is rounded first (built clang -O2
+ * -ffast-math -mfma, test_jps failed 209 checks without it). Only in such builds. */
+static double astar__round(double x) {
+#if defined(__aarch64__)
+    __asm__("" : "+w"(x));
+#else
+    __asm__("" : "+x"(x));
+#endif
+    return x;
 }
 #define ASTAR__ROUND(x) astar__round(x)
 #else

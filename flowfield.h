@@ -80,10 +80,9 @@
  *            loops' bits; one sized for the grid has not). The same grid, goals, options and
  *            workspace size give the same field every time, with SSE2 or without
  *            (FLOWFIELD_NO_SIMD) and with fused multiply-add or without (gcc and clang fuse
- *            none in this implementation; not under clang's -ffp-contract=fast or -ffast-math,
- *            where weighted fields' SSE2 passes can round a cost differently: there define
- *            FLOWFIELD_NO_SIMD) (lockstep games: size workspaces alike everywhere); costs never
- *            depend on the loop.
+ *            none in this implementation, nor under clang -ffast-math on x86-64 and AArch64;
+ *            not under clang's -ffp-contract=fast alone) (lockstep games: size workspaces alike
+ *            everywhere); costs never depend on the loop.
  *   Sight    options.line_of_sight = 1 flags cells that head straight for a goal they see (as
  *            in Supreme Commander 2's flow field tiles), so agents in open ground walk straight
  *            lines instead of 45-degree zig-zags. A reached cell sees a goal (another cell) when
@@ -270,10 +269,16 @@
  *   its names has. In C++ making such a value is undefined before the call (an enum there holds
  *   only what its names' bits can): check an int read from a file first.
  *
- * CHANGES  0.12.3 (2026-12): max_distance NaN is refused (FLOWFIELD_INVALID_ARGUMENT) also in
- *          -ffast-math builds, by flowfield_compute and flowfield_local_window: the test was
- *          !(max_distance >= 0.0), which gcc and clang -O2 -ffast-math folded as if no value were
- *          a NaN (tests/compile_fastmath.c). Now by its bits. No search code changed.
+ * CHANGES  0.12.3 (2026-12): -ffast-math builds (game engines' often are): max_distance NaN is
+ *          refused (FLOWFIELD_INVALID_ARGUMENT) again by flowfield_compute and
+ *          flowfield_local_window: the test was !(max_distance >= 0.0), which gcc and clang -O2
+ *          -ffast-math folded as if no value were a NaN (tests/compile_fastmath.c); now by its
+ *          bits. And the same fields as any other build under clang -ffast-math, which fuses and
+ *          reassociates whatever the pragmas say: weighted exact fields' costs came out a
+ *          rounding apart (1,161 of test_fma_same's 30,000 grids, from the SSE2 passes), and
+ *          with -mfma codes broke ties differently; each product is now hidden from it by an
+ *          empty asm (x86-64, AArch64). gcc and clang builds without -ffast-math: the same
+ *          search code as 0.12.2 (objdump; only flowfield_compute's option check changed).
  *          0.12.2 (2026-12): the same fields with fused multiply-add or without: gcc outside its
  *          strict ISO modes (-std=gnu*, its default) and clang fused products into sums wherever
  *          the target has FMA (-march=native, -mfma, every AArch64), and the keys' roundings then
@@ -881,6 +886,15 @@ FLOWFIELD_DEF const char *flowfield_result_string(flowfield_result result);
 #define FLOWFIELD__SSE2 1
 #include <emmintrin.h>
 #endif
+/* A vector of doubles hidden from clang -ffast-math's optimiser (as FLOWFIELD__NOFUSE below):
+ * to clang the intrinsics are plain arithmetic, which that build reassociates and fuses whatever
+ * the implementation's pragmas say (the weighted exact fields' costs came out a rounding apart
+ * on 1,161 of test_fma_same's 30,000 grids, built clang -O2 -ffast-math). Nothing elsewhere. */
+#if defined(FLOWFIELD__SSE2) && defined(__clang__) && defined(__FAST_MATH__)
+#define FLOWFIELD__OPAQUE(v) __asm__("" : "+x"(v))
+#else
+#define FLOWFIELD__OPAQUE(v) ((void)0)
+#endif
 #ifndef FLOWFIELD_SQRT
 #include <math.h>
 #define FLOWFIELD_SQRT(x) sqrt(x)
@@ -899,8 +913,9 @@ FLOWFIELD_DEF const char *flowfield_result_string(flowfield_result result);
  * gcc fuses them by default outside its strict ISO modes (-std=gnu*, its default; g++ too)
  * wherever the target has FMA (-march=native, -mfma, every AArch64), clang within an
  * expression: so built, 0.12.1 gave other direction codes where two steps tie (168 of 30,000
- * random grids; tests/test_fma_same). clang's -ffp-contract=fast and -ffast-math override
- * this. The build's own setting returns after the implementation. */
+ * random grids; tests/test_fma_same). clang's -ffp-contract=fast overrides this (and
+ * -ffast-math, against which FLOWFIELD__NOFUSE and FLOWFIELD__OPAQUE hide the products). The
+ * build's own setting returns after the implementation. */
 #if defined(__clang__)
 #pragma STDC FP_CONTRACT OFF
 #elif defined(__GNUC__) && !defined(__INTEL_COMPILER)
@@ -914,10 +929,28 @@ extern "C" {
 
 /* (double): with FLT_EVAL_METHOD 2 an unsuffixed constant has long double precision */
 #define FLOWFIELD__SQRT2 ((double)1.41421356237309504880)
+/* x as clang -ffast-math cannot see into. That build fuses a product into the sum it feeds
+ * whatever the FP_CONTRACT pragma says (its -ffp-contract=fast ignores the pragma): an empty
+ * asm taking and giving the value in a register hides it from the optimiser, so the product is
+ * rounded first (built clang -O2 -ffast-math -mfma, test_fma_same's fields differed on 168 grids
+ * without it, as test_jps's costs did in astar.h). (x) in every other build. */
+#if defined(__clang__) && defined(__FAST_MATH__) && (defined(__x86_64__) || defined(__aarch64__))
+static double flowfield__opaque(double x) {
+#if defined(__aarch64__)
+    __asm__("" : "+w"(x));
+#else
+    __asm__("" : "+x"(x));
+#endif
+    return x;
+}
+#define FLOWFIELD__NOFUSE(x) flowfield__opaque(x)
+#else
+#define FLOWFIELD__NOFUSE(x) (x)
+#endif
 /* A double rounded to double. x87 (i386 without -mfpmath=sse: FLT_EVAL_METHOD 2) computes
  * double expressions in 80-bit registers, and gcc outside strict ISO modes (-std=gnu99, its
  * default) need not round them even at an assignment: a volatile store does, so every loop
- * compares the same keys (the two roundings of EXACTNESS). A no-op elsewhere. */
+ * compares the same keys (the two roundings of EXACTNESS). Elsewhere FLOWFIELD__NOFUSE. */
 #if defined(FLT_EVAL_METHOD) && FLT_EVAL_METHOD != 0 && FLT_EVAL_METHOD != 1
 static double flowfield__round(double x) {
     volatile double v = x;
@@ -925,7 +958,7 @@ static double flowfield__round(double x) {
 }
 #define FLOWFIELD__ROUND(x) flowfield__round(x)
 #else
-#define FLOWFIELD__ROUND(x) (x)
+#define FLOWFIELD__ROUND(x) FLOWFIELD__NOFUSE(x)
 #endif
 /* S + D*sqrt(2) as a double: two roundings, the product and the sum (see EXACTNESS) */
 #define FLOWFIELD__PAIR_KEY(s, d) FLOWFIELD__ROUND((double)(s) + FLOWFIELD__ROUND((double)(d) * FLOWFIELD__SQRT2))
@@ -1428,8 +1461,11 @@ FLOWFIELD__INLINE int32_t flowfield__keys_row(const uint8_t *srow, const flowfie
             sb = _mm_cvtepi32_pd(b);                                                          \
             db = _mm_cvtepi32_pd(_mm_unpackhi_epi64(b, b));                                   \
         }                                                                                     \
-        ka = _mm_add_pd(sa, _mm_mul_pd(da, root));                                            \
-        kb = _mm_add_pd(sb, _mm_mul_pd(db, root));                                            \
+        FLOWFIELD__OPAQUE(sa); FLOWFIELD__OPAQUE(da); FLOWFIELD__OPAQUE(sb); FLOWFIELD__OPAQUE(db); \
+        da = _mm_mul_pd(da, root); db = _mm_mul_pd(db, root);                                \
+        FLOWFIELD__OPAQUE(da); FLOWFIELD__OPAQUE(db);                                         \
+        ka = _mm_add_pd(sa, da);                                                              \
+        kb = _mm_add_pd(sb, db);                                                              \
         _mm_storeu_ps(cost + x + 4 * (k),                                                     \
                       _mm_or_ps(_mm_and_ps(mask, _mm_movelh_ps(_mm_cvtpd_ps(ka), _mm_cvtpd_ps(kb))), \
                                 _mm_andnot_ps(mask, none)));                                  \
@@ -3300,6 +3336,7 @@ static void flowfield__event_table_init(flowfield__event_table *t, int32_t pitch
 #ifdef FLOWFIELD__SSE2
 /* the sum of a vector's two doubles (the masked exact loop's keys) */
 FLOWFIELD__INLINE double flowfield__sum2(__m128d v) {
+    FLOWFIELD__OPAQUE(v);
     return _mm_cvtsd_f64(_mm_add_sd(v, _mm_unpackhi_pd(v, v)));
 }
 /* the masked exact loop's cost pair (S, D) as it computes with it (see FLOWFIELD__PAIR there);
@@ -3762,7 +3799,7 @@ static int flowfield__down_step(const flowfield_workspace *ws, const int32_t *of
     {                                                                                             \
         const int32_t q = p + off[d];                                                             \
         const double there = flowfield__key(&nodes[q]);                                           \
-        const double total = there + (double)(uniform ? uniform : value[q]) * ((d) & 1 ? FLOWFIELD__SQRT2 : 1.0); \
+        const double total = there + FLOWFIELD__NOFUSE((double)(uniform ? uniform : value[q]) * ((d) & 1 ? FLOWFIELD__SQRT2 : 1.0)); \
         const int take = (int)(state[q] >> 7) & (int)(clean >> (d)) & (there < own) & (total < best); \
         best = take ? total : best;                                                               \
         found = take ? (d) : found;                                                               \
