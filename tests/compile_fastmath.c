@@ -4,8 +4,8 @@
  * fix the NaN test was arithmetic (x - x == 0), which -ffast-math folds to true: a NaN reached
  * the cell index, a read far outside the field. Until astar.h 0.4.2 and flowfield.h 0.12.3
  * the option checks were comparisons (!(max_distance >= 0.0), weight >= 1.0 && weight <= 1e9),
- * which -ffast-math may fold as if no value were a NaN: gcc and clang let max_distance NaN
- * through, clang weight NaN. */
+ * which -ffast-math may fold as if no value were a NaN: gcc and clang let both weight NaN and
+ * max_distance NaN through. */
 #define ASTAR_IMPLEMENTATION
 #include "astar.h"
 #define FLOWFIELD_IMPLEMENTATION
