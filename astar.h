@@ -1,4 +1,4 @@
-/* astar.h - v0.4.2 - exact grid A* with caller-owned memory - public domain / MIT
+/* astar.h - v0.4.3 - exact grid A* with caller-owned memory - public domain / MIT
  *
  * Do this:
  *     #define ASTAR_IMPLEMENTATION
@@ -71,8 +71,9 @@
  *   so A* orders nodes exactly as the true costs do at every size, and the returned path is
  *   optimal with either open set. The reported cost is S + D*sqrt(2) of the returned path, the
  *   product and the sum each rounded to double (no fused multiply-add: the implementation turns
- *   contraction off under gcc and clang, and hides products from clang -ffast-math on x86-64
- *   and AArch64; not under clang's -ffp-contract=fast alone).
+ *   contraction off under gcc and clang, and where clang's -ffp-contract=fast or -ffast-math
+ *   would fuse anyway hides each product from it: clang builds with FMA or -ffast-math for
+ *   x86-64, AArch64 and i386 with SSE maths).
  *   Fixed-point 14/10 diagonals are not used. (Euclidean and weighted keys are doubles: past
  *   f = 2^23 a Euclidean search may break a near-tie the wrong way and return a path dearer
  *   than the best by a few roundings of a double (each about 2^-52 of the cost); the
@@ -146,7 +147,16 @@
  *   an int none of its names has. In C++ making such a value is undefined before the call (an
  *   enum there holds only what its names' bits can): check an int read from a file first.
  *
- * CHANGES  v0.4.2 (2026-12): -ffast-math builds (game engines' often are): options.weight NaN
+ * CHANGES  v0.4.3 (2026-12): costs keep their two roundings under clang -ffp-contract=fast
+ *                            too, which fuses whatever the FP_CONTRACT pragma says and which no
+ *                            macro reveals (clang -O2 -mfma -ffp-contract=fast: test_jps failed
+ *                            209 checks, also on AArch64): every clang build with FMA (__FMA__,
+ *                            every AArch64) or -ffast-math now hides each product by the empty
+ *                            asm, i386 with SSE maths too (there -ffast-math also failed 209).
+ *                            Cost there: none seen (A* on random512-10's 200 longest
+ *                            scenarios, clang -O2 -mfma: 0.3% fewer instructions, callgrind).
+ *                            gcc, and clang without FMA or -ffast-math: 0.4.2's code (objdump).
+ *          v0.4.2 (2026-12): -ffast-math builds (game engines' often are): options.weight NaN
  *                            is refused (ASTAR_INVALID_ARGUMENT) again: the test was comparisons,
  *                            which -ffast-math may fold as if no value were a NaN (gcc and clang
  *                            -O2 let it through; tests/compile_fastmath.c); now by its bits.
@@ -231,8 +241,8 @@
 /* the version on this file's first line, for #if tests (tests/compile.sh checks they agree) */
 #define ASTAR_VERSION_MAJOR 0
 #define ASTAR_VERSION_MINOR 4
-#define ASTAR_VERSION_PATCH 2
-#define ASTAR_VERSION_STRING "0.4.2"
+#define ASTAR_VERSION_PATCH 3
+#define ASTAR_VERSION_STRING "0.4.3"
 
 #include <stddef.h>
 #include <stdint.h>
@@ -624,9 +634,11 @@ ASTAR_DEF int32_t astar_components_count(const astar_components *components);
  * default outside its strict ISO modes (-std=gnu*, its default; g++ too) wherever the target has
  * FMA (-march=native, -mfma, every AArch64), clang within an expression: so built, 0.4.0's A*
  * and JPS reported a fused cost, one rounding off the documented one (209 of test_jps's exact
- * cost checks failed; tests/compile.sh now runs it so built). clang's -ffp-contract=fast
- * overrides this (and -ffast-math, against which ASTAR__ROUND hides the products). The build's
- * own setting returns after the implementation. */
+ * cost checks failed; tests/compile.sh now runs it so built). clang's -ffp-contract=fast and
+ * -ffast-math override the pragma, and no macro tells -ffp-contract=fast apart, so in clang
+ * builds that can fuse (FMA: __FMA__ on x86-64, every AArch64) or reassociate (-ffast-math)
+ * ASTAR__ROUND also hides each product from the optimiser. The build's own setting returns
+ * after the implementation. */
 #if defined(__clang__)
 #pragma STDC FP_CONTRACT OFF
 #elif defined(__GNUC__) && !defined(__INTEL_COMPILER)
@@ -649,11 +661,15 @@ static double astar__round(double x) {
     return v;
 }
 #define ASTAR__ROUND(x) astar__round(x)
-#elif defined(__clang__) && defined(__FAST_MATH__) && (defined(__x86_64__) || defined(__aarch64__))
-/* clang -ffast-math fuses a product into the sum it feeds whatever the FP_CONTRACT pragma says
- * (its -ffp-contract=fast ignores the pragma): an empty asm taking and giving the value in a
- * register hides it from the optimiser, so the product is rounded first (built clang -O2
- * -ffast-math -mfma, test_jps failed 209 checks without it). Only in such builds. */
+#elif defined(__clang__) &&                                                                  \
+    (defined(__FAST_MATH__) || defined(__FMA__) || defined(__aarch64__)) &&                  \
+    (defined(__x86_64__) || defined(__aarch64__) || (defined(__i386__) && defined(__SSE2_MATH__)))
+/* clang -ffast-math and -ffp-contract=fast fuse a product into the sum it feeds whatever the
+ * FP_CONTRACT pragma says, and -ffast-math reassociates: an empty asm taking and giving the
+ * value in a register hides it from the optimiser, so the product is rounded first (built clang
+ * -O2 -mfma with -ffast-math or -ffp-contract=fast, test_jps failed 209 checks without it).
+ * Only in clang builds with FMA (__FMA__ on x86, every AArch64) or -ffast-math, for x86-64,
+ * AArch64 and i386 with SSE maths: -ffp-contract=fast itself is invisible to the preprocessor. */
 static double astar__round(double x) {
 #if defined(__aarch64__)
     __asm__("" : "+w"(x));

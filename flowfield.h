@@ -1,4 +1,4 @@
-/* flowfield.h - v0.12.3 - exact integration fields and flow fields for crowds on grids - public domain / MIT
+/* flowfield.h - v0.12.4 - exact integration fields and flow fields for crowds on grids - public domain / MIT
  *
  * Do this:
  *     #define FLOWFIELD_IMPLEMENTATION
@@ -80,9 +80,9 @@
  *            loops' bits; one sized for the grid has not). The same grid, goals, options and
  *            workspace size give the same field every time, with SSE2 or without
  *            (FLOWFIELD_NO_SIMD) and with fused multiply-add or without (gcc and clang fuse
- *            none in this implementation, nor under clang -ffast-math on x86-64 and AArch64;
- *            not under clang's -ffp-contract=fast alone) (lockstep games: size workspaces alike
- *            everywhere); costs never depend on the loop.
+ *            none in this implementation, also under clang -ffast-math and -ffp-contract=fast
+ *            for x86-64, AArch64 and i386 with SSE maths) (lockstep games: size workspaces
+ *            alike everywhere); costs never depend on the loop.
  *   Sight    options.line_of_sight = 1 flags cells that head straight for a goal they see (as
  *            in Supreme Commander 2's flow field tiles), so agents in open ground walk straight
  *            lines instead of 45-degree zig-zags. A reached cell sees a goal (another cell) when
@@ -269,7 +269,15 @@
  *   its names has. In C++ making such a value is undefined before the call (an enum there holds
  *   only what its names' bits can): check an int read from a file first.
  *
- * CHANGES  0.12.3 (2026-12): -ffast-math builds (game engines' often are): max_distance NaN is
+ * CHANGES  0.12.4 (2026-12): the same fields under clang -ffp-contract=fast too, which fuses
+ *          whatever the FP_CONTRACT pragma says and which no macro reveals (clang -O2 -mfma
+ *          -ffp-contract=fast: other codes on 168 of test_fma_same's 30,000 grids, also on
+ *          AArch64): every clang build with FMA (__FMA__, every AArch64) or -ffast-math now hides
+ *          each product by the empty asm, i386 with SSE maths too (there -ffast-math also gave
+ *          other codes). Cost there: exact fields' instructions +0.2% (random512-10), +4% on
+ *          weighted random512-40 (callgrind), times within the runs' noise. gcc, and clang without
+ *          FMA or -ffast-math: 0.12.3's code (objdump).
+ *          0.12.3 (2026-12): -ffast-math builds (game engines' often are): max_distance NaN is
  *          refused (FLOWFIELD_INVALID_ARGUMENT) again by flowfield_compute and
  *          flowfield_local_window: the test was !(max_distance >= 0.0), which gcc and clang -O2
  *          -ffast-math folded as if no value were a NaN (tests/compile_fastmath.c); now by its
@@ -644,8 +652,8 @@
 /* the version on this file's first line, for #if tests (tests/compile.sh checks they agree) */
 #define FLOWFIELD_VERSION_MAJOR 0
 #define FLOWFIELD_VERSION_MINOR 12
-#define FLOWFIELD_VERSION_PATCH 3
-#define FLOWFIELD_VERSION_STRING "0.12.3"
+#define FLOWFIELD_VERSION_PATCH 4
+#define FLOWFIELD_VERSION_STRING "0.12.4"
 
 #include <stddef.h>
 #include <stdint.h>
@@ -886,11 +894,18 @@ FLOWFIELD_DEF const char *flowfield_result_string(flowfield_result result);
 #define FLOWFIELD__SSE2 1
 #include <emmintrin.h>
 #endif
-/* A vector of doubles hidden from clang -ffast-math's optimiser (as FLOWFIELD__NOFUSE below):
- * to clang the intrinsics are plain arithmetic, which that build reassociates and fuses whatever
- * the implementation's pragmas say (the weighted exact fields' costs came out a rounding apart
- * on 1,161 of test_fma_same's 30,000 grids, built clang -O2 -ffast-math). Nothing elsewhere. */
-#if defined(FLOWFIELD__SSE2) && defined(__clang__) && defined(__FAST_MATH__)
+/* clang builds whose products may be fused or reassociated whatever the implementation's
+ * FP_CONTRACT pragma says: -ffast-math, or -ffp-contract=fast (which no macro reveals) wherever
+ * the target has FMA (__FMA__ on x86, every AArch64). FLOWFIELD__OPAQUE and FLOWFIELD__NOFUSE
+ * below hide the products from the optimiser there. */
+#if defined(__clang__) && (defined(__FAST_MATH__) || defined(__FMA__) || defined(__aarch64__))
+#define FLOWFIELD__HIDE_PRODUCTS 1
+#endif
+/* A vector of doubles hidden from such a clang build's optimiser (as FLOWFIELD__NOFUSE below):
+ * to clang the intrinsics are plain arithmetic, which it then reassociates and fuses (the
+ * weighted exact fields' costs came out a rounding apart on 1,161 of test_fma_same's 30,000
+ * grids, built clang -O2 -ffast-math). Nothing elsewhere. */
+#if defined(FLOWFIELD__SSE2) && defined(FLOWFIELD__HIDE_PRODUCTS)
 #define FLOWFIELD__OPAQUE(v) __asm__("" : "+x"(v))
 #else
 #define FLOWFIELD__OPAQUE(v) ((void)0)
@@ -913,9 +928,10 @@ FLOWFIELD_DEF const char *flowfield_result_string(flowfield_result result);
  * gcc fuses them by default outside its strict ISO modes (-std=gnu*, its default; g++ too)
  * wherever the target has FMA (-march=native, -mfma, every AArch64), clang within an
  * expression: so built, 0.12.1 gave other direction codes where two steps tie (168 of 30,000
- * random grids; tests/test_fma_same). clang's -ffp-contract=fast overrides this (and
- * -ffast-math, against which FLOWFIELD__NOFUSE and FLOWFIELD__OPAQUE hide the products). The
- * build's own setting returns after the implementation. */
+ * random grids; tests/test_fma_same). clang's -ffp-contract=fast and -ffast-math override
+ * this, so FLOWFIELD__NOFUSE and FLOWFIELD__OPAQUE also hide the products wherever clang could
+ * fuse them (FLOWFIELD__HIDE_PRODUCTS). The build's own setting returns after the
+ * implementation. */
 #if defined(__clang__)
 #pragma STDC FP_CONTRACT OFF
 #elif defined(__GNUC__) && !defined(__INTEL_COMPILER)
@@ -929,12 +945,15 @@ extern "C" {
 
 /* (double): with FLT_EVAL_METHOD 2 an unsuffixed constant has long double precision */
 #define FLOWFIELD__SQRT2 ((double)1.41421356237309504880)
-/* x as clang -ffast-math cannot see into. That build fuses a product into the sum it feeds
- * whatever the FP_CONTRACT pragma says (its -ffp-contract=fast ignores the pragma): an empty
- * asm taking and giving the value in a register hides it from the optimiser, so the product is
- * rounded first (built clang -O2 -ffast-math -mfma, test_fma_same's fields differed on 168 grids
- * without it, as test_jps's costs did in astar.h). (x) in every other build. */
-#if defined(__clang__) && defined(__FAST_MATH__) && (defined(__x86_64__) || defined(__aarch64__))
+/* x as clang cannot see into, where FLOWFIELD__HIDE_PRODUCTS: clang -ffast-math and
+ * -ffp-contract=fast fuse a product into the sum it feeds whatever the FP_CONTRACT pragma says;
+ * an empty asm taking and giving the value in a register hides it from the optimiser, so the
+ * product is rounded first (built clang -O2 -mfma with -ffast-math or -ffp-contract=fast,
+ * test_fma_same's fields differed on 168 grids without it, as test_jps's costs did in astar.h).
+ * Also i386 with SSE maths (x87 builds round through memory instead, FLOWFIELD__ROUND). (x) in
+ * every other build. */
+#if defined(FLOWFIELD__HIDE_PRODUCTS) &&                                                      \
+    (defined(__x86_64__) || defined(__aarch64__) || (defined(__i386__) && defined(__SSE2_MATH__)))
 static double flowfield__opaque(double x) {
 #if defined(__aarch64__)
     __asm__("" : "+w"(x));

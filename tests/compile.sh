@@ -218,19 +218,38 @@ if grep -qw fma /proc/cpuinfo 2>/dev/null; then
         done
     done
 fi
-# -ffast-math (as game engines often build): clang then fuses and reassociates whatever the
-# FP_CONTRACT pragma says, so the headers hide each product from it (ASTAR__ROUND,
-# FLOWFIELD__NOFUSE, FLOWFIELD__OPAQUE for the SSE2 passes); without that, built clang -O2
-# -ffast-math -mfma, test_jps failed 209 checks and test_fma_same (its copy built so) 3,878 to
-# 4,055, and the weighted fields' costs were a rounding apart. gcc's pragma holds (checked too).
+# -ffast-math (as game engines often build) and -ffp-contract=fast: clang then fuses (and under
+# -ffast-math reassociates) whatever the FP_CONTRACT pragma says, so the headers hide each
+# product from it (ASTAR__ROUND, FLOWFIELD__NOFUSE, FLOWFIELD__OPAQUE for the SSE2 passes) in
+# every clang build with FMA or -ffast-math; without that, built clang -O2 -mfma with either
+# flag, test_jps failed 209 checks and test_fma_same (its copy built so) 168 (-ffp-contract=fast)
+# to 4,055 (-ffast-math), and the weighted fields' costs were a rounding apart under
+# -ffast-math. gcc's pragma holds under both (checked too).
 fmaflag=; grep -qw fma /proc/cpuinfo 2>/dev/null && fmaflag=-mfma
 for cc in clang gcc; do
     command -v $cc >/dev/null || continue
-    for t in test_astar test_jps test_flowfield; do
-        try "$cc-fast-math-$t" sh -c "$cc -std=c99 -O2 -ffast-math $fmaflag -I. -o '$out/${t}_fastmath' tests/$t.c -lm -pthread && '$out/${t}_fastmath' | tail -n 1 | grep -q ' 0 failed\$'"
+    for fp in fast-math fp-contract=fast; do
+        n=${fp%%=*}
+        for t in test_astar test_jps test_flowfield; do
+            try "$cc-$fp-$t" sh -c "$cc -std=c99 -O2 -f$fp $fmaflag -I. -o '$out/${t}_$n' tests/$t.c -lm -pthread && '$out/${t}_$n' | tail -n 1 | grep -q ' 0 failed\$'"
+        done
+        try "$cc-$fp-fma_same" sh -c "$cc -std=gnu99 -O2 -f$fp $fmaflag -I. -c -o '$out/fma_same_$n.o' tests/fma_same_copy.c && $cc -std=c99 -O1 -I. -o '$out/fma_same_$n' tests/test_fma_same.c '$out/fma_same_$n.o' -lm && '$out/fma_same_$n' | tail -n 1 | grep -q ' 0 failed\$'"
     done
-    try "$cc-fast-math-fma_same" sh -c "$cc -std=gnu99 -O2 -ffast-math $fmaflag -I. -c -o '$out/fma_same_fastmath.o' tests/fma_same_copy.c && $cc -std=c99 -O1 -I. -o '$out/fma_same_fastmath' tests/test_fma_same.c '$out/fma_same_fastmath.o' -lm && '$out/fma_same_fastmath' | tail -n 1 | grep -q ' 0 failed\$'"
 done
+# the same on i386 with SSE maths (-mfpmath=sse, where the headers hide the products as on
+# x86-64; x87 builds round through memory), test_jps and test_fma_same (whose strict build is
+# then SSE maths too), where clang -m32 links
+sse32="-m32 -msse2 -mfpmath=sse"
+if [ -n "$fmaflag" ] && command -v clang >/dev/null &&
+    echo 'int main(void){return 0;}' | clang $sse32 -x c -o "$out/probe32" - >/dev/null 2>&1; then
+    for fp in fast-math fp-contract=fast; do
+        n=${fp%%=*}
+        try "clang-i386-$fp-test_jps" sh -c "clang $sse32 -std=c99 -O2 -f$fp -mfma -I. -o '$out/test_jps_32$n' tests/test_jps.c -lm -pthread && '$out/test_jps_32$n' | tail -n 1 | grep -q ' 0 failed\$'"
+        try "clang-i386-$fp-fma_same" sh -c "clang $sse32 -std=gnu99 -O2 -f$fp -mfma -I. -c -o '$out/fma_same_32$n.o' tests/fma_same_copy.c && clang $sse32 -std=c99 -O1 -I. -o '$out/fma_same_32$n' tests/test_fma_same.c '$out/fma_same_32$n.o' -lm && '$out/fma_same_32$n' | tail -n 1 | grep -q ' 0 failed\$'"
+    done
+else
+    echo "SKIP: no FMA on this CPU, or clang -m32 cannot link (apt-get install libc6-dev-i386 lib32gcc-12-dev): i386 SSE-maths fused multiply-add checks skipped"
+fi
 # flowfield.h has code that only clang compiles (its plain exact loop out of line) and loops whose
 # loads and stores clang compiles its own way, and astar.h a tie test of its own under clang: run
 # their tests built by clang -O2 too (flowfield: default loop choice, and the masked loops forced)
