@@ -82,7 +82,12 @@
  *            (FLOWFIELD_NO_SIMD) and with fused multiply-add or without (gcc and clang fuse
  *            none in this implementation, also under clang -ffast-math and -ffp-contract=fast
  *            for x86-64, AArch64 and i386 with SSE maths) (lockstep games: size workspaces
- *            alike everywhere); costs never depend on the loop.
+ *            alike everywhere); costs never depend on the loop. x87 maths (i386 without SSE
+ *            maths) computes at 80 bits, and its ties can go another way than SSE2's: other
+ *            codes (the same costs) on 5 of tests/test_fma_same's 30,000 grids built gcc -m32
+ *            -std=c99, on 1,401 built clang -m32 (which keeps 80 bits across statements);
+ *            with the x87 precision control set to 53 bits (fldcw, as lockstep games on x87
+ *            do) on none, with either compiler.
  *   Sight    options.line_of_sight = 1 flags cells that head straight for a goal they see (as
  *            in Supreme Commander 2's flow field tiles), so agents in open ground walk straight
  *            lines instead of 45-degree zig-zags. A reached cell sees a goal (another cell) when
@@ -276,7 +281,9 @@
  *          each product by the empty asm, i386 with SSE maths too (there -ffast-math also gave
  *          other codes). Cost there: exact fields' instructions +0.2% (random512-10), +4% on
  *          weighted random512-40 (callgrind), times within the runs' noise. gcc, and clang without
- *          FMA or -ffast-math: 0.12.3's code (objdump).
+ *          FMA or -ffast-math: 0.12.3's code (objdump). Docs: x87 builds may break ties other
+ *          than SSE2 builds (Flow: gcc -m32 on 5 of 30,000 grids, clang -m32 on 1,401); clang
+ *          x87 builds are tested too (tests/cross.sh).
  *          0.12.3 (2026-12): -ffast-math builds (game engines' often are): max_distance NaN is
  *          refused (FLOWFIELD_INVALID_ARGUMENT) again by flowfield_compute and
  *          flowfield_local_window: the test was !(max_distance >= 0.0), which gcc and clang -O2

@@ -1251,7 +1251,11 @@ static void walk_agents_at(setup *st, int w, int h, const char *test, int trial,
     for (i = 0; i < w * h * 9; i++) {
         const int c = i / 9, limit = (int)(4.0f * (flowfield_costs(st->field)[c] + 4.0f) / 0.25f) + 200;
         const float len = i % 3 == 0 ? 0.5f : i % 3 == 1 ? 0.4f : 0.25f;
-        float x = (float)(c % w) + 0.1f + 0.4f * (float)(i % 3), y = (float)(c / w) + 0.1f + 0.4f * (float)(i / 3 % 3);
+        /* volatile: the position a float, as flowfield_sample receives it. clang for x87 (i386
+         * without SSE maths) kept it at 80 bits across the loop, so the cell tested here and
+         * the one sampled could differ at a border (9 failures, clang -m32 -O2) */
+        volatile float x = (float)(c % w) + 0.1f + 0.4f * (float)(i % 3),
+                       y = (float)(c / w) + 0.1f + 0.4f * (float)(i / 3 % 3);
         int t, home = 0, out = 0;
         if (!(code[c] & FLOWFIELD_CODE_REACHED) || (code[c] & FLOWFIELD_CODE_GOAL)) continue;
         (*agents)++;
