@@ -158,8 +158,8 @@
  *                            gcc, and clang without FMA or -ffast-math: 0.4.2's code (objdump).
  *          v0.4.2 (2026-12): -ffast-math builds (game engines' often are): options.weight NaN
  *                            is refused (ASTAR_INVALID_ARGUMENT) again: the test was comparisons,
- *                            which -ffast-math may fold as if no value were a NaN (gcc and clang
- *                            -O2 let it through; tests/compile_fastmath.c); now by its bits.
+ *                            which -ffast-math may fold as if no value were a NaN (clang -O2
+ *                            let it through, gcc 12 not; tests/compile_fastmath.c); now by bits.
  *                            And costs keep their two roundings under clang -ffast-math, which
  *                            fuses whatever the FP_CONTRACT pragma says (-mfma: test_jps failed
  *                            209 checks; x86-64 and AArch64 now hide each product from it by an

@@ -226,15 +226,20 @@ fi
 # to 4,055 (-ffast-math), and the weighted fields' costs were a rounding apart under
 # -ffast-math. gcc's pragma holds under both (checked too).
 fmaflag=; grep -qw fma /proc/cpuinfo 2>/dev/null && fmaflag=-mfma
-for cc in clang gcc; do
-    command -v $cc >/dev/null || continue
+# fp_checks NAME CC FLAGS TEST...: each TEST and test_fma_same's copy built by CC FLAGS -O2 with
+# -ffast-math and with -ffp-contract=fast, run: every check must pass
+fp_checks() {
+    fc_name=$1; fc_cc=$2; fc_flags=$3; shift 3
     for fp in fast-math fp-contract=fast; do
-        n=${fp%%=*}
-        for t in test_astar test_jps test_flowfield; do
-            try "$cc-$fp-$t" sh -c "$cc -std=c99 -O2 -f$fp $fmaflag -I. -o '$out/${t}_$n' tests/$t.c -lm -pthread && '$out/${t}_$n' | tail -n 1 | grep -q ' 0 failed\$'"
+        fc_out="$out/${fc_name}_${fp%%=*}"
+        for t in "$@"; do
+            try "$fc_name-$fp-$t" sh -c "$fc_cc $fc_flags -std=c99 -O2 -f$fp -I. -o '${fc_out}_$t' tests/$t.c -lm -pthread && '${fc_out}_$t' | tail -n 1 | grep -q ' 0 failed\$'"
         done
-        try "$cc-$fp-fma_same" sh -c "$cc -std=gnu99 -O2 -f$fp $fmaflag -I. -c -o '$out/fma_same_$n.o' tests/fma_same_copy.c && $cc -std=c99 -O1 -I. -o '$out/fma_same_$n' tests/test_fma_same.c '$out/fma_same_$n.o' -lm && '$out/fma_same_$n' | tail -n 1 | grep -q ' 0 failed\$'"
+        try "$fc_name-$fp-fma_same" sh -c "$fc_cc $fc_flags -std=gnu99 -O2 -f$fp -I. -c -o '${fc_out}_fma_same.o' tests/fma_same_copy.c && $fc_cc ${fc_flags%-mfma} -std=c99 -O1 -I. -o '${fc_out}_fma_same' tests/test_fma_same.c '${fc_out}_fma_same.o' -lm && '${fc_out}_fma_same' | tail -n 1 | grep -q ' 0 failed\$'"
     done
+}
+for cc in clang gcc; do
+    command -v $cc >/dev/null && fp_checks "$cc" "$cc" "$fmaflag" test_astar test_jps test_flowfield
 done
 # the same on i386 with SSE maths (-mfpmath=sse, where the headers hide the products as on
 # x86-64; x87 builds round through memory), test_jps and test_fma_same (whose strict build is
@@ -242,11 +247,7 @@ done
 sse32="-m32 -msse2 -mfpmath=sse"
 if [ -n "$fmaflag" ] && command -v clang >/dev/null &&
     echo 'int main(void){return 0;}' | clang $sse32 -x c -o "$out/probe32" - >/dev/null 2>&1; then
-    for fp in fast-math fp-contract=fast; do
-        n=${fp%%=*}
-        try "clang-i386-$fp-test_jps" sh -c "clang $sse32 -std=c99 -O2 -f$fp -mfma -I. -o '$out/test_jps_32$n' tests/test_jps.c -lm -pthread && '$out/test_jps_32$n' | tail -n 1 | grep -q ' 0 failed\$'"
-        try "clang-i386-$fp-fma_same" sh -c "clang $sse32 -std=gnu99 -O2 -f$fp -mfma -I. -c -o '$out/fma_same_32$n.o' tests/fma_same_copy.c && clang $sse32 -std=c99 -O1 -I. -o '$out/fma_same_32$n' tests/test_fma_same.c '$out/fma_same_32$n.o' -lm && '$out/fma_same_32$n' | tail -n 1 | grep -q ' 0 failed\$'"
-    done
+    fp_checks clang-i386 clang "$sse32 -mfma" test_jps
 else
     echo "SKIP: no FMA on this CPU, or clang -m32 cannot link (apt-get install libc6-dev-i386 lib32gcc-12-dev): i386 SSE-maths fused multiply-add checks skipped"
 fi
