@@ -1,5 +1,6 @@
 # gridpath: astar.h + flowfield.h, their tests, bench and examples.
-#   make test       compile checks, tests on i386, s390x and AArch64 (tests/cross.sh) and under
+#   make test       compile checks, tests on i386, s390x and AArch64 (tests/cross.sh), with gcc
+#                   13/14 and clang 19/22 (tests/newer_gcc.sh, newer_clang.sh) and under
 #                   MemorySanitizer (tests/msan.sh) where the tools are installed, every test
 #                   under AddressSanitizer/UBSan, most of them again compiled as C++ by g++ and by
 #                   clang++ (tests/clangxx.sh), and built by tcc (tests/tcc.sh) (CI runs this;
@@ -71,7 +72,7 @@ $(B)/cxx/test_%: tests/test_%.c $(HEADERS) | $(B)
 	$(CXX) -x c++ $(WARN) -O1 -g $(SAN) -I. -o $@ $< $(LDLIBS)
 
 test: $(TESTS) $(CXX_TESTS) $(if $(BENCH_SRC),$(B)/bench)
-	@sh tests/run.sh tests/compile.sh tests/cross.sh tests/newer_gcc.sh tests/msan.sh tests/clangxx.sh tests/tcc.sh tests/examples.sh tests/bench_cli.sh $(TESTS) $(CXX_TESTS)
+	@sh tests/run.sh tests/compile.sh tests/cross.sh tests/newer_gcc.sh tests/newer_clang.sh tests/msan.sh tests/clangxx.sh tests/tcc.sh tests/examples.sh tests/bench_cli.sh $(TESTS) $(CXX_TESTS)
 
 # the quick loop: the programs make test also builds as C++ (CXX_NAMES), in C only, without the
 # compile checks, the other machines, the forced-loop variants, the examples and the bench's

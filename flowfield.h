@@ -1,4 +1,4 @@
-/* flowfield.h - v0.12.4 - exact integration fields and flow fields for crowds on grids - public domain / MIT
+/* flowfield.h - v0.12.5 - exact integration fields and flow fields for crowds on grids - public domain / MIT
  *
  * Do this:
  *     #define FLOWFIELD_IMPLEMENTATION
@@ -274,7 +274,18 @@
  *   its names has. In C++ making such a value is undefined before the call (an enum there holds
  *   only what its names' bits can): check an int read from a file first.
  *
- * CHANGES  0.12.4 (2026-12): the same fields under clang -ffp-contract=fast too, which fuses
+ * CHANGES  0.12.5 (2026-12): -ffast-math builds by clang 19 and 22 (Debian 12's newer clangs;
+ *          clang 14 was not affected): exact fields on uniform grids crashed (the event loops
+ *          marked "nothing pending" by an infinite key and tested key == infinity, which
+ *          -ffinite-math-only lets clang fold to false: the loop ran past its list's end, a
+ *          segfault in test_flowfield, test_fma_same and compile_fastmath); the mark is now
+ *          1e300, finite. And flowfield_sample gave a NaN vector for an infinite x: clang
+ *          folded the test of its bits as an "is it finite?" it may assume; under
+ *          __FINITE_MATH_ONLY__ the bits now pass through an empty asm. Other builds: gcc -O2
+ *          allocates the plain exact loop's registers otherwise, the same instruction counts
+ *          (callgrind, exact fields on 64room, gardenofwar, random512-10). tests/newer_clang.sh
+ *          builds and runs the tests with every clang-N (N >= 15) in PATH.
+ *          0.12.4 (2026-12): the same fields under clang -ffp-contract=fast too, which fuses
  *          whatever the FP_CONTRACT pragma says and which no macro reveals (clang -O2 -mfma
  *          -ffp-contract=fast: other codes on 168 of test_fma_same's 30,000 grids, also on
  *          AArch64): every clang build with FMA (__FMA__, every AArch64) or -ffast-math now hides
@@ -659,8 +670,8 @@
 /* the version on this file's first line, for #if tests (tests/compile.sh checks they agree) */
 #define FLOWFIELD_VERSION_MAJOR 0
 #define FLOWFIELD_VERSION_MINOR 12
-#define FLOWFIELD_VERSION_PATCH 4
-#define FLOWFIELD_VERSION_STRING "0.12.4"
+#define FLOWFIELD_VERSION_PATCH 5
+#define FLOWFIELD_VERSION_STRING "0.12.5"
 
 #include <stddef.h>
 #include <stdint.h>
@@ -921,14 +932,6 @@ FLOWFIELD_DEF const char *flowfield_result_string(flowfield_result result);
 #include <math.h>
 #define FLOWFIELD_SQRT(x) sqrt(x)
 #endif
-/* infinity (keys with nothing pending): gcc's and clang's built-in, so that a program giving
- * FLOWFIELD_SQRT needs no <math.h> there (0.8.15 used HUGE_VAL and did not compile then) */
-#if defined(__GNUC__) || defined(__clang__)
-#define FLOWFIELD__INFINITY __builtin_huge_val()
-#else
-#include <math.h>
-#define FLOWFIELD__INFINITY HUGE_VAL
-#endif
 #include <float.h> /* FLT_EVAL_METHOD */
 /* No fused multiply-add here: every product is rounded before the sum it feeds, as EXACTNESS
  * says, whatever the build allows, so a field is the same with FMA or without (lockstep games).
@@ -986,9 +989,23 @@ static double flowfield__round(double x) {
 #else
 #define FLOWFIELD__ROUND(x) FLOWFIELD__NOFUSE(x)
 #endif
+/* A floating-point value's bits, copied into an integer, hidden from the optimiser in builds
+ * that assume no NaN or infinity (-ffinite-math-only, part of -ffast-math: gcc and clang define
+ * __FINITE_MATH_ONLY__ 1), which may otherwise fold the tests of those bits (flowfield__finite);
+ * a memory operand, so any size on any target. Nothing elsewhere. */
+#if (defined(__GNUC__) || defined(__clang__)) && defined(__FINITE_MATH_ONLY__) && __FINITE_MATH_ONLY__
+#define FLOWFIELD__HIDE_BITS(b) __asm__("" : "+m"(b))
+#else
+#define FLOWFIELD__HIDE_BITS(b) ((void)0)
+#endif
 /* S + D*sqrt(2) as a double: two roundings, the product and the sum (see EXACTNESS) */
 #define FLOWFIELD__PAIR_KEY(s, d) FLOWFIELD__ROUND((double)(s) + FLOWFIELD__ROUND((double)(d) * FLOWFIELD__SQRT2))
-#define FLOWFIELD__HUGE 1e300 /* finite, above any cost */
+/* finite, above any cost: the keys' "nothing pending" and the bound without max_distance. Not
+ * infinity: -ffast-math (-ffinite-math-only) lets the compiler assume no infinity anywhere, and
+ * clang 19 and 22 folded the event loop's key == infinity to false (until 0.12.4: the exact
+ * loops ran past their lists' ends, a segfault on plain uniform grids); 1e300 + any cost is
+ * 1e300 again, so keys at the sentinel stay at it as infinite ones did */
+#define FLOWFIELD__HUGE 1e300
 #define FLOWFIELD__MAGIC_WS 0x46465753u
 #define FLOWFIELD__MAGIC_FIELD 0x4646444cu
 #define FLOWFIELD__ALIGN 16u
@@ -3087,7 +3104,7 @@ static void flowfield__ring_init(flowfield__ring *ring, ptrdiff_t s) {
     }
 }
 #define FLOWFIELD__KEEP 0x40000000 /* a list entry's flag: its diagonal event may settle something */
-/* Is the offer of list entry h with key (infinity: none pending), a node's pair plus ds
+/* Is the offer of list entry h with key (FLOWFIELD__HUGE: none pending), a node's pair plus ds
  * straight and dd diagonal, dearer than bound, by its cost as flowfield__key rounds it? (out
  * of line: the loop's registers stay as they were without it) */
 #if defined(__GNUC__) || defined(__clang__)
@@ -3096,7 +3113,7 @@ __attribute__((noinline, cold))
 static int flowfield__offer_beyond(const flowfield_workspace *ws, double key, ptrdiff_t h, uint32_t ds,
                                    uint32_t dd, double bound) {
     flowfield__node offer;
-    if (key == FLOWFIELD__INFINITY) return 1;
+    if (key == FLOWFIELD__HUGE) return 1;
     offer = ws->nodes[ws->next[h] & (FLOWFIELD__KEEP - 1)];
     offer.straight += ds; /* S, D + c < 2^31 in the event loops */
     offer.diagonal += dd;
@@ -3128,13 +3145,13 @@ FLOWFIELD__INLINE flowfield_result flowfield__uniform(flowfield_workspace *ws,
     double *keys = (double *)(void *)ws->prev; /* spans prev and value */
     const ptrdiff_t s = ws->stride; /* ptrdiff_t indices: see flowfield__bfs */
     const ptrdiff_t e = 1, w = -1, n = -s, so = s;
-    /* below infinity, the key past the list's last entry: that stops the loops too */
+    /* at most FLOWFIELD__HUGE, the key past the list's last entry: that stops the loops too */
     const double bound = max_distance > 0.0 && max_distance < FLOWFIELD__HUGE ? max_distance : FLOWFIELD__HUGE;
     /* an offer's key is within 2^-30 of its cost (relative: fewer than 2^22 steps); from near
      * on, the cost itself (of its pair, as flowfield__key rounds it) decides against bound
      * (until 0.8.10 the key did, and could leave out a cell whose cost is max_distance) */
     const double near = bound - bound / 1073741824.0;
-    const double unless[2] = {FLOWFIELD__INFINITY, 0.0};
+    const double unless[2] = {FLOWFIELD__HUGE, 0.0};
     const double cs = (double)cost, cd = FLOWFIELD__ROUND((double)cost * FLOWFIELD__SQRT2);
     /* filter: diagonal events only for the entries flagged FLOWFIELD__KEEP (see below) */
     const int filter = moves == GRIDPATH_MOVES_8_NO_CORNER_CUT;
@@ -3166,7 +3183,7 @@ FLOWFIELD__INLINE flowfield_result flowfield__uniform(flowfield_workspace *ws,
         state[p] = (uint8_t)(FLOWFIELD__SETTLED | FLOWFIELD__GOAL);
         nodes[p].straight = nodes[p].diagonal = 0;
         keys[tail] = 0.0;
-        keys[tail + 1] = FLOWFIELD__INFINITY; /* keys[tail] stays infinite: nothing pending there (the
+        keys[tail + 1] = FLOWFIELD__HUGE; /* keys[tail] stays at it: nothing pending there (the
                                       list holds passable cells, so tail + 1 < capacity) */
         order[tail++] = (int32_t)p | FLOWFIELD__KEEP;
     }
@@ -3181,7 +3198,7 @@ FLOWFIELD__INLINE flowfield_result flowfield__uniform(flowfield_workspace *ws,
 #endif
 /* settle the neighbour at offset (if free and corner_ok) with the event's pair and key and the
  * state byte state_, appending it to the list (with flag, 0 or FLOWFIELD__KEEP) and keeping
- * keys[tail] at infinity */
+ * keys[tail] at FLOWFIELD__HUGE */
 #define FLOWFIELD__SETTLE(offset, corner_ok, state_, flag)                                    \
     {                                                                                         \
         const ptrdiff_t o_ = (offset);                                                        \
@@ -3191,7 +3208,7 @@ FLOWFIELD__INLINE flowfield_result flowfield__uniform(flowfield_workspace *ws,
             sp[o_] = (state_);                                                                \
             FLOWFIELD__STORE_PAIR(nodes + q_);                                                \
             keys[tail] = key;                                                                 \
-            keys[tail + 1] = FLOWFIELD__INFINITY;                                              \
+            keys[tail + 1] = FLOWFIELD__HUGE;                                              \
             tail++;                                                                           \
         }                                                                                     \
     }
@@ -3247,18 +3264,18 @@ FLOWFIELD__INLINE flowfield_result flowfield__uniform(flowfield_workspace *ws,
         FLOWFIELD__SETTLE_DIAGONAL(e, so, 3)                                                  \
     }
     /* The merge of the two pending offers: the cost of entry h's straight (diagonal) offer is
-     * keys[h] + cs (+ cd), infinity at the tail (nothing pending there). On equal offers the
+     * keys[h] + cs (+ cd), FLOWFIELD__HUGE at the tail (nothing pending there). On equal offers the
      * straight one goes first. */
     /* the pending straight (diagonal) offer of entry h (j), key0 (key1), is beyond bound */
 #define FLOWFIELD__BEYOND(key_, h, ds, dd) \
     ((key_) > near && flowfield__offer_beyond(ws, key_, h, (uint32_t)(ds), (uint32_t)(dd), bound))
     if (moves == GRIDPATH_MOVES_4) {
-        double key0, key1 = FLOWFIELD__INFINITY; /* key1: unused here */
+        double key0, key1 = FLOWFIELD__HUGE; /* key1: unused here */
         while ((void)(key0 = keys[h0] + cs), !FLOWFIELD__BEYOND(key0, h0, cost, 0))
             FLOWFIELD__STRAIGHT_EVENT
         (void)key1;
     } else {
-        double key0 = keys[h0] + cs, key1 = FLOWFIELD__INFINITY; /* no diagonal offer pending yet */
+        double key0 = keys[h0] + cs, key1 = FLOWFIELD__HUGE; /* no diagonal offer pending yet */
         for (;;) {
             if (key0 <= key1) { /* on equal offers the straight one first */
                 if (FLOWFIELD__BEYOND(key0, h0, cost, 0)) break;
@@ -3268,7 +3285,7 @@ FLOWFIELD__INLINE flowfield_result flowfield__uniform(flowfield_workspace *ws,
                 const ptrdiff_t j = *pend++;
                 if (FLOWFIELD__BEYOND(key1, j, 0, cost)) break;
                 FLOWFIELD__DIAGONAL_EVENT(j)
-                key1 = pend < put ? keys[*pend] + cd : FLOWFIELD__INFINITY;
+                key1 = pend < put ? keys[*pend] + cd : FLOWFIELD__HUGE;
                 key0 = keys[h0] + cs; /* the event may have added the cell at h0 */
             }
         }
@@ -3383,7 +3400,7 @@ FLOWFIELD__INLINE flowfield_result flowfield__uniform_masked_at(flowfield_worksp
     uint32_t *avail = (uint32_t *)(void *)ws->nodes; /* laid out by flowfield__bfs_masks */
     uint8_t *legal;
     flowfield__event_table *t = (flowfield__event_table *)(void *)ws->heads;
-    const double bound = max_distance > 0.0 ? max_distance : FLOWFIELD__INFINITY;
+    const double bound = max_distance > 0.0 ? max_distance : FLOWFIELD__HUGE;
 #ifdef FLOWFIELD__SSE2
     const __m128i add0 = _mm_set_epi32(0, 0, 0, (int)cost), add1 = _mm_set_epi32(0, 0, (int)cost, 0);
     const __m128d scale = _mm_set_pd(FLOWFIELD__SQRT2, 1.0);
@@ -3549,8 +3566,8 @@ FLOWFIELD__INLINE flowfield_result flowfield__uniform_masked_at(flowfield_worksp
             /* near either stream's end: one event at a time */
             {
                 const ptrdiff_t end1 = FLOWFIELD__DIAGONAL_END;
-                const double key1 = r1 < end1 ? FLOWFIELD__KEY_OF(FLOWFIELD__PAIR(FLOWFIELD__DIAGONAL(r1), add1)) : FLOWFIELD__INFINITY;
-                const double key0 = h0 < tail ? FLOWFIELD__KEY_OF(FLOWFIELD__PAIR(h0, add0)) : FLOWFIELD__INFINITY;
+                const double key1 = r1 < end1 ? FLOWFIELD__KEY_OF(FLOWFIELD__PAIR(FLOWFIELD__DIAGONAL(r1), add1)) : FLOWFIELD__HUGE;
+                const double key0 = h0 < tail ? FLOWFIELD__KEY_OF(FLOWFIELD__PAIR(h0, add0)) : FLOWFIELD__HUGE;
                 if (r1 >= end1 && h0 >= tail) break;
                 if (key1 < key0) {
                     if (key1 > bound) break;
@@ -4398,6 +4415,7 @@ static int32_t flowfield__bfs_any(flowfield_workspace *ws, int32_t tail, int mov
 static int flowfield__is_nan(double x) {
     uint64_t bits;
     FLOWFIELD__MEMCPY(&bits, &x, sizeof bits);
+    FLOWFIELD__HIDE_BITS(bits);
     return (bits << 1) > (uint64_t)0x7FF << 53; /* exponent all ones, fraction not 0 */
 }
 /* 1 if an option is out of range (flowfield_compute and flowfield_local_window) */
@@ -4993,10 +5011,14 @@ static flowfield_vec2 flowfield__cell_vector(const flowfield_field *field, int x
 }
 
 /* Is x finite? By its bits, not by arithmetic: -ffast-math lets the compiler assume no NaN or
- * infinity and fold x - x == 0 to true (then a NaN reached the cell index: a read far outside). */
+ * infinity and fold x - x == 0 to true (then a NaN reached the cell index: a read far outside).
+ * Under -ffinite-math-only clang 19 and 22 also saw through the bits (a test of a float
+ * argument's exponent is an "is it finite?" it folds to yes: flowfield_sample gave a NaN vector
+ * for an infinite x, until 0.12.5), so there the bits pass through FLOWFIELD__HIDE_BITS. */
 static int flowfield__finite(float x) {
     uint32_t bits;
     FLOWFIELD__MEMCPY(&bits, &x, sizeof bits);
+    FLOWFIELD__HIDE_BITS(bits);
     return (bits & 0x7F800000u) != 0x7F800000u;
 }
 

@@ -5,7 +5,10 @@
  * the cell index, a read far outside the field. Until astar.h 0.4.2 and flowfield.h 0.12.3
  * the option checks were comparisons (!(max_distance >= 0.0), weight >= 1.0 && weight <= 1e9),
  * which -ffast-math may fold as if no value were a NaN: clang let both weight NaN and
- * max_distance NaN through, gcc 12 max_distance NaN (-O1 to -O3, -Os). */
+ * max_distance NaN through, gcc 12 max_distance NaN (-O1 to -O3, -Os). Until flowfield.h 0.12.5
+ * the exact loops' "nothing pending" keys were infinities, and clang 19 and 22 folded the test
+ * for them: the loop ran past its list (a segfault in flowfield_compute here). Built by
+ * tests/compile.sh with and without sanitizers (the last check below fails only without). */
 #define ASTAR_IMPLEMENTATION
 #include "astar.h"
 #define FLOWFIELD_IMPLEMENTATION
@@ -93,6 +96,18 @@ int main(void) {
         const int want_zero = i < 5; /* the last: finite, far outside: back in (-1, 0) */
         if (want_zero ? (v.x != 0.0f || v.y != 0.0f) : !(v.x == -1.0f && v.y == 0.0f)) {
             printf("compile_fastmath: case %d gave (%g, %g)\n", i, (double)v.x, (double)v.y);
+            bad = 1;
+        }
+    }
+    {
+        /* each value straight into a call of its own: so, built without sanitizers, clang 19
+         * and 22 folded flowfield_sample's test of x's bits (a NaN vector for x = +-infinity,
+         * until flowfield.h 0.12.5), where the loop above passed */
+        const flowfield_vec2 a = flowfield_sample(field, inf, 0.5f), b = flowfield_sample(field, -inf, 0.5f),
+                             c = flowfield_sample(field, 0.5f, nan_value);
+        if (a.x != 0.0f || a.y != 0.0f || b.x != 0.0f || b.y != 0.0f || c.x != 0.0f || c.y != 0.0f) {
+            printf("compile_fastmath: infinite or NaN positions gave (%g, %g), (%g, %g), (%g, %g)\n", (double)a.x,
+                   (double)a.y, (double)b.x, (double)b.y, (double)c.x, (double)c.y);
             bad = 1;
         }
     }

@@ -1,0 +1,89 @@
+#!/bin/sh
+# Newer clangs, as users of current toolchains build the headers (Debian 12's clang is 14; its
+# bookworm archive also has clang-19 and clang-22, which .ci/run installs where it can): for every
+# clang-N with N >= 15 in PATH, both headers clean under -Wconversion as C99 and C2x and, by
+# clang++-N, as C++11 and C++2b; quiet under -Weverything but for the warnings README names
+# (-Wpadded, -Wfloat-equal, and the newer clangs' -Wswitch-default, -Wunsafe-buffer-usage and
+# -Wnrvo); the tests, the bench and the examples clean under the Makefile's warnings; A*, JPS,
+# flow fields and test_fma_same's copy exact when built -O2 with -ffast-math and with
+# -ffp-contract=fast (and -mfma where the CPU has FMA: clang ignores #pragma STDC FP_CONTRACT
+# under -ffp-contract=fast, see astar.h's EXACTNESS); and, with the newest one, the programs of
+# `make check` under AddressSanitizer/UBSan. Without any such clang it skips with a note.
+# Prints "newer-clang: N passed, N failed".
+cd "$(dirname "$0")/.." || exit 1
+out=${BUILD:-build}/newer-clang; mkdir -p "$out"
+# the Makefile's warnings, sanitizers, make check's programs (CXX_NAMES) and stb_image.h's place
+eval "$(${MAKE:-make} -s --no-print-directory test-vars)" || exit 1
+eval "$(${MAKE:-make} -s --no-print-directory stb-vars)" || exit 1
+passed=0; failed=0
+try() { # name, shell command
+    name=$1; shift
+    if sh -c "$1" >"$out/$name.log" 2>&1; then passed=$((passed + 1))
+    else
+        failed=$((failed + 1)); echo "FAIL newer-clang $name: $1"; head -20 "$out/$name.log" | sed "s|^|FAIL newer-clang $name: > |"
+    fi
+}
+# "build, then run: its report's last line says 0 failed"
+ran() { # build command, program
+    echo "$1 && { $2 > $2.out 2>&1; tail -n 1 $2.out; tail -n 1 $2.out | grep -q ' 0 failed\$'; }"
+}
+fma=; grep -qw fma /proc/cpuinfo 2>/dev/null && fma=-mfma
+versions=""
+for v in $(seq 15 40); do command -v clang-$v >/dev/null && versions="$versions $v"; done
+if [ -z "$versions" ]; then
+    echo "SKIP: no clang-15 or newer in PATH (apt-get install clang-19 clang-22 on Debian 12): newer clang checks skipped"
+    echo "newer-clang: 0 passed, 0 failed"
+    exit 0
+fi
+newest=${versions##* }
+# the warnings -Weverything adds that the headers leave on purpose (README, "Tests"); a clang
+# that lacks one of them is told not to mind
+quiet="-Wno-padded -Wno-float-equal -Wno-switch-default -Wno-unsafe-buffer-usage -Wno-nrvo -Wno-unknown-warning-option"
+printf '#include "astar.h"\n#include "flowfield.h"\nint main() { return 0; }\n' >"$out/declarations.cpp"
+for v in $versions; do
+    cc=clang-$v; cxx=; command -v clang++-$v >/dev/null && cxx=clang++-$v
+    o=$out/$v; mkdir -p "$o"
+    for std in -std=c99 -std=c2x; do
+        try "$cc$std-headers" "$cc $std $WARN -Wconversion -O2 -DWITH_FLOWFIELD -I. -c -o $o/impl.o tests/compile_impl.c"
+    done
+    for f in compile_impl compile_use; do
+        try "$cc-Weverything-$f" "$cc -std=c99 -Weverything -Werror $quiet -DWITH_FLOWFIELD -I. -c -o $o/everything-$f.o tests/$f.c"
+    done
+    if [ -n "$cxx" ]; then
+        for std in -std=c++11 -std=c++2b; do
+            try "$cxx$std-headers" "$cxx -x c++ $std $WARN -Wconversion -O2 -DWITH_FLOWFIELD -I. -c -o $o/impl.o tests/compile_impl.c"
+        done
+        try "$cxx-Weverything-declarations" "$cxx -std=c++11 -Weverything -Werror $quiet -Wno-c++98-compat -Wno-c++98-compat-pedantic -I. -fsyntax-only $out/declarations.cpp"
+    fi
+    # exact under the options that reorder or fuse floating point
+    for fp in fast-math fp-contract=fast; do
+        for t in test_astar test_jps test_flowfield; do
+            try "$cc-$fp-$t" "$(ran "$cc -std=c99 -O2 $fma -f$fp -I. -o $o/${t}_${fp%%=*} tests/$t.c -lm -pthread" "$o/${t}_${fp%%=*}")"
+        done
+        try "$cc-$fp-fma_same" "$(ran "$cc -std=gnu99 -O2 $fma -f$fp -I. -c -o $o/fma_same_copy.o tests/fma_same_copy.c && $cc -std=c99 -O1 -I. -o $o/fma_same_${fp%%=*} tests/test_fma_same.c $o/fma_same_copy.o -lm" "$o/fma_same_${fp%%=*}")"
+    done
+    # NaN and infinite options and positions (tests/compile_fastmath.c), without sanitizers,
+    # as compile.sh's also builds it
+    try "$cc-fast-math-inputs" "$cc -std=c99 $WARN -O2 -ffast-math -I. -o $o/fast_math tests/compile_fastmath.c -lm && $o/fast_math"
+    try "$cc-bench" "$cc -std=c99 $WARN -O2 -I. -Ibench -o $o/bench bench/*.c -lm -pthread"
+    [ "$v" = "$newest" ] || continue
+    # the newest: every example under the Makefile's warnings, and make check's programs
+    # (tests/*.c, C) under AddressSanitizer/UBSan
+    for f in examples/*.c; do
+        ex=$(basename "$f" .c)
+        if grep -qE "$STB_NEEDS" "$f" && [ -z "$STB_DIR" ]; then
+            echo "NOTE: stb_image.h not found for $cc: examples/$ex.c not built"; continue
+        fi
+        try "$cc-example-$ex" "$cc -std=c99 $WARN -O2 -I. ${STB_DIR:+-isystem $STB_DIR} -c -o $o/$ex.o $f"
+        [ -n "$cxx" ] && try "$cxx-example-$ex" "$cxx -x c++ $WARN -O2 -I. ${STB_DIR:+-isystem $STB_DIR} -c -o $o/$ex.o $f"
+    done
+    if echo 'int main(void){return 0;}' | $cc -fsanitize=address,undefined -x c -o "$o/probe" - >/dev/null 2>&1; then
+        for t in $CXX_NAMES; do
+            try "$cc-san-test_$t" "$(ran "$cc -std=c99 $WARN -O1 -g $SAN -I. -o $o/san_$t tests/test_$t.c -lm -pthread" "$o/san_$t")"
+        done
+    else
+        echo "NOTE: $cc has no AddressSanitizer runtime (apt-get install libclang-rt-$v-dev): its sanitized tests not run"
+    fi
+done
+echo "newer-clang: $passed passed, $failed failed"
+[ "$failed" -eq 0 ]
