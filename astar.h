@@ -1,4 +1,4 @@
-/* astar.h - v0.4.3 - exact grid A* with caller-owned memory - public domain / MIT
+/* astar.h - v0.4.4 - exact grid A* with caller-owned memory - public domain / MIT
  *
  * Do this:
  *     #define ASTAR_IMPLEMENTATION
@@ -147,7 +147,14 @@
  *   an int none of its names has. In C++ making such a value is undefined before the call (an
  *   enum there holds only what its names' bits can): check an int read from a file first.
  *
- * CHANGES  v0.4.3 (2026-12): costs keep their two roundings under clang -ffp-contract=fast
+ * CHANGES  v0.4.4 (2026-12): i386 with x87 maths: the heap and the list open sets break ties
+ *                            alike again when the compiler keeps 80-bit values across
+ *                            assignments (clang 19 and 22 -m32 in any mode: 862 of test_astar's
+ *                            heap-against-list checks failed, by f; gcc -m32 -ffast-math 1,410,
+ *                            by f and g): a new entry's f and g now pass through a volatile
+ *                            store there (ASTAR__KEY), as the pairs already did. Other targets:
+ *                            the same code (objdump, gcc and clang x86-64, gcc i386 SSE maths).
+ *          v0.4.3 (2026-12): costs keep their two roundings under clang -ffp-contract=fast
  *                            too, which fuses whatever the FP_CONTRACT pragma says and which no
  *                            macro reveals (clang -O2 -mfma -ffp-contract=fast: test_jps failed
  *                            209 checks, also on AArch64): every clang build with FMA (__FMA__,
@@ -241,8 +248,8 @@
 /* the version on this file's first line, for #if tests (tests/compile.sh checks they agree) */
 #define ASTAR_VERSION_MAJOR 0
 #define ASTAR_VERSION_MINOR 4
-#define ASTAR_VERSION_PATCH 3
-#define ASTAR_VERSION_STRING "0.4.3"
+#define ASTAR_VERSION_PATCH 4
+#define ASTAR_VERSION_STRING "0.4.4"
 
 #include <stddef.h>
 #include <stdint.h>
@@ -681,6 +688,24 @@ static double astar__round(double x) {
 #define ASTAR__ROUND(x) astar__round(x)
 #else
 #define ASTAR__ROUND(x) (x)
+#endif
+/* An open-set key rounded to its type where x87 keeps wider values (FLT_EVAL_METHOD 2): clang
+ * (any mode) and gcc -ffast-math (-fexcess-precision=fast) need not round at an assignment, so a
+ * new entry's key could sit in an 80-bit register while the heap compared it with keys read
+ * from memory, and the heap and the list broke ties apart (test_astar's heap-against-list
+ * checks: clang 22 -m32 failed 862, by f, whose sum with a Euclidean or weighted h is not a
+ * rounded pair; gcc -m32 -ffast-math 1,410, by f and by g's float). A volatile store rounds.
+ * Nothing elsewhere (the same code as without it). */
+#if defined(FLT_EVAL_METHOD) && FLT_EVAL_METHOD != 0 && FLT_EVAL_METHOD != 1
+static float astar__round_float(double x) {
+    volatile float v = (float)x;
+    return v;
+}
+#define ASTAR__KEY(x) astar__round(x)
+#define ASTAR__KEY_FLOAT(x) astar__round_float(x)
+#else
+#define ASTAR__KEY(x) (x)
+#define ASTAR__KEY_FLOAT(x) ((float)(x))
 #endif
 /* S + D*sqrt(2) as a double: two roundings, the product and the sum */
 #define ASTAR__PAIR(s, d) ASTAR__ROUND((double)(s) + ASTAR__ROUND((double)(d) * ASTAR__SQRT2))
@@ -1145,8 +1170,8 @@ ASTAR__INLINE void astar__heap_up(astar_workspace *ws, int large, int32_t pos) {
 
 ASTAR__INLINE astar__entry astar__make_entry(const astar_workspace *ws, double f, int32_t cell) {
     astar__entry e;
-    e.f = f;
-    e.g = (float)astar__g(&ws->nodes[cell]);
+    e.f = ASTAR__KEY(f);
+    e.g = ASTAR__KEY_FLOAT(astar__g(&ws->nodes[cell]));
     e.cell = cell;
     return e;
 }

@@ -1144,8 +1144,10 @@ static void test_sampling(setup *st) {
         code = flowfield_codes(st->field);
         /* unit length on reached non-goal cells; zero on goals, unreached and blocked cells */
         for (k = 0; k < 200; k++) {
-            float x = (float)(ref_rand(&rng) % 100000) / 100000.0f * (float)w;
-            float y = (float)(ref_rand(&rng) % 100000) / 100000.0f * (float)h;
+            /* volatile: rounded to float, as flowfield_sample receives them (clang x87 with
+             * -ffast-math kept 13.99999... for x = 14.0 and tested cell 13) */
+            volatile float x = (float)(ref_rand(&rng) % 100000) / 100000.0f * (float)w;
+            volatile float y = (float)(ref_rand(&rng) % 100000) / 100000.0f * (float)h;
             int c = (int)y * w + (int)x;
             flowfield_vec2 v = flowfield_sample(st->field, x, y);
             if ((code[c] & FLOWFIELD_CODE_REACHED) && !(code[c] & FLOWFIELD_CODE_GOAL)) {
