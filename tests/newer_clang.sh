@@ -16,19 +16,9 @@ out=${BUILD:-build}/newer-clang; mkdir -p "$out"
 # the Makefile's warnings, sanitizers, make check's programs (CXX_NAMES) and stb_image.h's place
 eval "$(${MAKE:-make} -s --no-print-directory test-vars)" || exit 1
 eval "$(${MAKE:-make} -s --no-print-directory stb-vars)" || exit 1
-passed=0; failed=0
-try() { # name, shell command
-    name=$1; shift
-    if sh -c "$1" >"$out/$name.log" 2>&1; then passed=$((passed + 1))
-    else
-        failed=$((failed + 1)); echo "FAIL newer-clang $name: $1"; head -20 "$out/$name.log" | sed "s|^|FAIL newer-clang $name: > |"
-    fi
-}
-# "build, then run: its report's last line says 0 failed"
-ran() { # build command, program
-    echo "$1 && { $2 > $2.out 2>&1; tail -n 1 $2.out; tail -n 1 $2.out | grep -q ' 0 failed\$'; }"
-}
-fma=; grep -qw fma /proc/cpuinfo 2>/dev/null && fma=-mfma
+suite=newer-clang
+in_env() { sh -c "$1"; }
+. tests/newer_common.sh
 versions=""
 for v in $(seq 15 40); do command -v clang-$v >/dev/null && versions="$versions $v"; done
 if [ -z "$versions" ]; then
@@ -83,14 +73,7 @@ for v in $versions; do
     [ "$v" = "$newest" ] || continue
     # the newest: every example under the Makefile's warnings, and make check's programs
     # (tests/*.c, C) under AddressSanitizer/UBSan
-    for f in examples/*.c; do
-        ex=$(basename "$f" .c)
-        if grep -qE "$STB_NEEDS" "$f" && [ -z "$STB_DIR" ]; then
-            echo "NOTE: stb_image.h not found for $cc: examples/$ex.c not built"; continue
-        fi
-        try "$cc-example-$ex" "$cc -std=c99 $WARN -O2 -I. ${STB_DIR:+-isystem $STB_DIR} -c -o $o/$ex.o $f"
-        [ -n "$cxx" ] && try "$cxx-example-$ex" "$cxx -x c++ $WARN -O2 -I. ${STB_DIR:+-isystem $STB_DIR} -c -o $o/$ex.o $f"
-    done
+    newer_examples "$cc" "$cxx" "$o" "$STB_DIR" "$WARN"
     if echo 'int main(void){return 0;}' | $cc -fsanitize=address,undefined -x c -o "$o/probe" - >/dev/null 2>&1; then
         for t in $CXX_NAMES; do
             try "$cc-san-test_$t" "$(ran "$cc -std=c99 $WARN -O1 -g $SAN -I. -o $o/san_$t tests/test_$t.c -lm -pthread" "$o/san_$t")"

@@ -15,20 +15,8 @@
 cd "$(dirname "$0")/.." || exit 1
 out=${BUILD:-build}/newer-gcc; mkdir -p "$out"
 W="-Wall -Wextra -Werror -pedantic -Wshadow"
-passed=0; failed=0
-try() { # name, shell command (run where the compiler is: this folder, or the chroot's copy)
-    name=$1; shift
-    if in_env "$1" >"$out/$name.log" 2>&1; then passed=$((passed + 1))
-    else
-        failed=$((failed + 1)); echo "FAIL newer-gcc $name: $1"; head -20 "$out/$name.log" | sed "s|^|FAIL newer-gcc $name: > |"
-    fi
-}
-# "build, then run: its report's last line says 0 failed" (the line kept in the log)
-ran() { # build command, program
-    echo "$1 && { $2 > $2.out 2>&1; tail -n 1 $2.out; tail -n 1 $2.out | grep -q ' 0 failed\$'; }"
-}
-# the FMA test needs the CPU's word (no /proc inside a bare chroot): asked here
-fma=; grep -qw fma /proc/cpuinfo 2>/dev/null && fma=-mfma
+suite=newer-gcc
+. tests/newer_common.sh
 versions=""
 for v in 13 14; do command -v gcc-$v >/dev/null && versions="$versions $v"; done
 if [ -n "$versions" ]; then
@@ -74,14 +62,7 @@ for v in $versions; do
     # Makefile's warnings
     try "$cc-bench" "$cc -std=c99 $W -O2 -I. -Ibench -o $o/bench bench/*.c -lm -pthread"
     [ "$v" = "${versions##* }" ] || continue
-    for f in examples/*.c; do
-        ex=$(basename "$f" .c)
-        if grep -qE 'stb_image|example_png\.h' "$f" && [ -z "$stb" ]; then
-            echo "NOTE: stb_image.h not found for $cc: examples/$ex.c not built"; continue
-        fi
-        try "$cc-example-$ex" "$cc -std=c99 $W -O2 -I. ${stb:+-isystem $stb} -c -o $o/$ex.o $f"
-        [ -n "$cxx" ] && try "$cxx-example-$ex" "$cxx -x c++ $W -O2 -I. ${stb:+-isystem $stb} -c -o $o/$ex.o $f"
-    done
+    newer_examples "$cc" "$cxx" "$o" "$stb" "$W"
 done
 echo "newer-gcc: $passed passed, $failed failed"
 [ "$failed" -eq 0 ]
