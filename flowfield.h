@@ -1004,8 +1004,11 @@ static double flowfield__round(double x) {
  * infinity: -ffast-math (-ffinite-math-only) lets the compiler assume no infinity anywhere, and
  * clang 19 and 22 folded the event loop's key == infinity to false (until 0.12.4: the exact
  * loops ran past their lists' ends, a segfault on plain uniform grids); 1e300 + any cost is
- * 1e300 again, so keys at the sentinel stay at it as infinite ones did */
-#define FLOWFIELD__HUGE 1e300
+ * 1e300 again, so keys at the sentinel stay at it as infinite ones did. An object, not the
+ * literal: with FLT_EVAL_METHOD 2 (x87) the literal has long double precision and compared
+ * unequal to the double stored in keys (i386 builds crashed so) */
+static const double flowfield__huge = 1e300;
+#define FLOWFIELD__HUGE flowfield__huge
 #define FLOWFIELD__MAGIC_WS 0x46465753u
 #define FLOWFIELD__MAGIC_FIELD 0x4646444cu
 #define FLOWFIELD__ALIGN 16u
