@@ -4,7 +4,7 @@
 #                   MemorySanitizer (tests/msan.sh) where the tools are installed, every test
 #                   under AddressSanitizer/UBSan, most of them again compiled as C++ by g++ and by
 #                   clang++ (tests/clangxx.sh), and built by tcc (tests/tcc.sh) (CI runs this;
-#                   about 35 minutes on 2 cores)
+#                   about 45 minutes on 2 cores)
 #   make check      while you work: the main test programs only (each built once, C, under
 #                   AddressSanitizer/UBSan; about a minute); make test before you commit
 #   make bench      the bench on built-in maps (about a minute on 2 idle cores)

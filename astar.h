@@ -661,13 +661,24 @@ extern "C" {
 #define ASTAR__SQRT2 ((double)1.41421356237309504880)
 /* A double rounded to double: x87 (FLT_EVAL_METHOD 2) keeps double expressions in 80-bit
  * registers, and gcc's default -std=gnu* need not round them even at an assignment; a volatile
- * store does, so A* and JPS form the same g and f. A no-op elsewhere. */
+ * store does, so A* and JPS form the same g and f. A no-op elsewhere. There also the open set's
+ * keys (ASTAR__KEY, ASTAR__KEY_FLOAT below): clang (any mode) and gcc -ffast-math
+ * (-fexcess-precision=fast) kept a new entry's f or g's float in an 80-bit register while the
+ * heap compared it with keys read from memory, and the heap and the list broke ties apart
+ * (test_astar's heap-against-list checks: clang 22 -m32 failed 862, by f, whose sum with a
+ * Euclidean or weighted h is not a rounded pair; gcc -m32 -ffast-math 1,410, by f and g). */
 #if defined(FLT_EVAL_METHOD) && FLT_EVAL_METHOD != 0 && FLT_EVAL_METHOD != 1
 static double astar__round(double x) {
     volatile double v = x;
     return v;
 }
+static float astar__round_float(double x) {
+    volatile float v = (float)x;
+    return v;
+}
 #define ASTAR__ROUND(x) astar__round(x)
+#define ASTAR__KEY(x) astar__round(x)
+#define ASTAR__KEY_FLOAT(x) astar__round_float(x)
 #elif defined(__clang__) &&                                                                  \
     (defined(__FAST_MATH__) || defined(__FMA__) || defined(__aarch64__)) &&                  \
     (defined(__x86_64__) || defined(__aarch64__) || (defined(__i386__) && defined(__SSE2_MATH__)))
@@ -689,21 +700,7 @@ static double astar__round(double x) {
 #else
 #define ASTAR__ROUND(x) (x)
 #endif
-/* An open-set key rounded to its type where x87 keeps wider values (FLT_EVAL_METHOD 2): clang
- * (any mode) and gcc -ffast-math (-fexcess-precision=fast) need not round at an assignment, so a
- * new entry's key could sit in an 80-bit register while the heap compared it with keys read
- * from memory, and the heap and the list broke ties apart (test_astar's heap-against-list
- * checks: clang 22 -m32 failed 862, by f, whose sum with a Euclidean or weighted h is not a
- * rounded pair; gcc -m32 -ffast-math 1,410, by f and by g's float). A volatile store rounds.
- * Nothing elsewhere (the same code as without it). */
-#if defined(FLT_EVAL_METHOD) && FLT_EVAL_METHOD != 0 && FLT_EVAL_METHOD != 1
-static float astar__round_float(double x) {
-    volatile float v = (float)x;
-    return v;
-}
-#define ASTAR__KEY(x) astar__round(x)
-#define ASTAR__KEY_FLOAT(x) astar__round_float(x)
-#else
+#ifndef ASTAR__KEY /* the open set's keys: rounded as stored everywhere but x87 (above) */
 #define ASTAR__KEY(x) (x)
 #define ASTAR__KEY_FLOAT(x) ((float)(x))
 #endif

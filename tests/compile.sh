@@ -52,6 +52,19 @@ version_agrees() { # header, prefix
 }
 try astar-version version_agrees astar.h ASTAR
 [ -n "$FF" ] && try flowfield-version version_agrees flowfield.h FLOWFIELD
+# -ffast-math: NaN options refused, NaN and infinite positions a zero vector
+# (tests/compile_fastmath.c), built by CC with sanitizers and without (one fold showed only so)
+fast_math_inputs() { # cc
+    try "$1-fast-math" $1 -std=c99 $W -O2 -ffast-math -fsanitize=address,undefined -fno-sanitize-recover=all \
+        -I. -o "$out/$1-fast-math" tests/compile_fastmath.c -lm
+    try "$1-fast-math-run" "$out/$1-fast-math"
+    try "$1-fast-math-nosan" $1 -std=c99 $W -O2 -ffast-math -I. -o "$out/$1-fast-math-nosan" tests/compile_fastmath.c -lm
+    try "$1-fast-math-nosan-run" "$out/$1-fast-math-nosan"
+}
+# the newer clangs in PATH (clang-15 and up; Debian 12 has 19 and 22): the floating-point checks
+# below (fast-math and fp-contract) run with each of them too; tests/newer_clang.sh does the rest
+newer_clangs=
+for v in $(seq 15 40); do command -v clang-$v >/dev/null && newer_clangs="$newer_clangs clang-$v"; done
 for cc in gcc clang; do
     command -v $cc >/dev/null || { echo "NOTE: $cc not installed, skipped"; continue; }
     [ -n "$FF" ] && try "$cc-O2-loops-aligned" loops_aligned $cc
@@ -69,13 +82,7 @@ for cc in gcc clang; do
         try "$cxx-small" $cxx -x c++ $W $FF -DFLOWFIELD_SMALL -I. -o "$out/$cxx-small" tests/compile_impl.c tests/compile_use.c -lm
         try "$cc-small-text" small_text $cc
     fi
-    if [ -n "$FF" ]; then # -ffast-math: NaN options refused, NaN and infinite positions a zero vector
-        try "$cc-fast-math" $cc -std=c99 $W -O2 -ffast-math -fsanitize=address,undefined -fno-sanitize-recover=all \
-            -I. -o "$out/$cc-fast-math" tests/compile_fastmath.c -lm
-        try "$cc-fast-math-run" "$out/$cc-fast-math"
-        try "$cc-fast-math-nosan" $cc -std=c99 $W -O2 -ffast-math -I. -o "$out/$cc-fast-math-nosan" tests/compile_fastmath.c -lm
-        try "$cc-fast-math-nosan-run" "$out/$cc-fast-math-nosan"
-    fi
+    [ -n "$FF" ] && fast_math_inputs "$cc"
     try "$cc-freestanding" $cc -std=c99 $W $FF -ffreestanding -nostdlib -I. -c -o "$out/$cc-free.o" tests/compile_freestanding.c
     # the freestanding object may reference only what gcc and clang require of every
     # freestanding environment (memset, memcpy, memmove, memcmp), which they emit themselves
@@ -240,9 +247,11 @@ fp_checks() {
         try "$fc_name-$fp-fma_same" sh -c "$fc_cc $fc_flags -std=gnu99 -O2 -f$fp -I. -c -o '${fc_out}_fma_same.o' tests/fma_same_copy.c && $fc_cc ${fc_flags%-mfma} -std=c99 -O1 -I. -o '${fc_out}_fma_same' tests/test_fma_same.c '${fc_out}_fma_same.o' -lm && '${fc_out}_fma_same' | tail -n 1 | grep -q ' 0 failed\$'"
     done
 }
-for cc in clang gcc; do
+for cc in clang gcc $newer_clangs; do
     command -v $cc >/dev/null && fp_checks "$cc" "$cc" "$fmaflag" test_astar test_jps test_flowfield
 done
+# (clang 19 and 22 crashed in compile_fastmath and returned NaN vectors until flowfield.h 0.12.5)
+if [ -n "$FF" ]; then for cc in $newer_clangs; do fast_math_inputs "$cc"; done; fi
 # the same on i386 with SSE maths (-mfpmath=sse, where the headers hide the products as on
 # x86-64; x87 builds round through memory), test_jps and test_fma_same (whose strict build is
 # then SSE maths too), where clang -m32 links

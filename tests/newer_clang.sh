@@ -4,12 +4,10 @@
 # clang-N with N >= 15 in PATH, both headers clean under -Wconversion as C99 and C2x and, by
 # clang++-N, as C++11 and C++2b; quiet under -Weverything but for the warnings README names
 # (-Wpadded, -Wfloat-equal, and the newer clangs' -Wswitch-default, -Wunsafe-buffer-usage and
-# -Wnrvo); the tests, the bench and the examples clean under the Makefile's warnings; A*, JPS,
-# flow fields and test_fma_same's copy exact when built -O2 with -ffast-math and with
-# -ffp-contract=fast (and -mfma where the CPU has FMA: clang ignores #pragma STDC FP_CONTRACT
-# under -ffp-contract=fast, see astar.h's EXACTNESS); and, with the newest one, the programs of
-# `make check` under AddressSanitizer/UBSan; test_astar built for i386 with x87 maths (with the
-# newest also JPS, the fields and smoothing). Without any such clang it skips with a note.
+# -Wnrvo); the bench and the examples clean under the Makefile's warnings; and, with the newest
+# one, the programs of `make check` under AddressSanitizer/UBSan. tests/compile.sh runs its
+# fast-math and fp-contract checks and tests/cross.sh its i386 x87 tests with these clangs too.
+# Without any such clang it skips with a note.
 # Prints "newer-clang: N passed, N failed".
 cd "$(dirname "$0")/.." || exit 1
 out=${BUILD:-build}/newer-clang; mkdir -p "$out"
@@ -45,29 +43,6 @@ for v in $versions; do
             try "$cxx$std-headers" "$cxx -x c++ $std $WARN -Wconversion -O2 -DWITH_FLOWFIELD -I. -c -o $o/impl.o tests/compile_impl.c"
         done
         try "$cxx-Weverything-declarations" "$cxx -std=c++11 -Weverything -Werror $quiet -Wno-c++98-compat -Wno-c++98-compat-pedantic -I. -fsyntax-only $out/declarations.cpp"
-    fi
-    # exact under the options that reorder or fuse floating point
-    for fp in fast-math fp-contract=fast; do
-        for t in test_astar test_jps test_flowfield; do
-            try "$cc-$fp-$t" "$(ran "$cc -std=c99 -O2 $fma -f$fp -I. -o $o/${t}_${fp%%=*} tests/$t.c -lm -pthread" "$o/${t}_${fp%%=*}")"
-        done
-        try "$cc-$fp-fma_same" "$(ran "$cc -std=gnu99 -O2 $fma -f$fp -I. -c -o $o/fma_same_copy.o tests/fma_same_copy.c && $cc -std=c99 -O1 -I. -o $o/fma_same_${fp%%=*} tests/test_fma_same.c $o/fma_same_copy.o -lm" "$o/fma_same_${fp%%=*}")"
-    done
-    # NaN and infinite options and positions (tests/compile_fastmath.c), without sanitizers,
-    # as compile.sh's also builds it
-    try "$cc-fast-math-inputs" "$cc -std=c99 $WARN -O2 -ffast-math -I. -o $o/fast_math tests/compile_fastmath.c -lm && $o/fast_math"
-    # i386 with x87 maths, where clang keeps doubles and floats at 80 bits across statements:
-    # A*'s heap and list must still break ties alike (clang 19 and 22 failed 862 of test_astar's
-    # checks until astar.h 0.4.4; clang 14 passed), and with the newest JPS and the fields too
-    x87=
-    echo 'int main(void){return 0;}' | $cc -m32 -x c -o "$o/probe32" - >/dev/null 2>&1 && x87=1
-    if [ -n "$x87" ]; then
-        i386=test_astar; [ "$v" = "$newest" ] && i386="test_astar test_jps test_flowfield test_smooth"
-        for t in $i386; do
-            try "$cc-i386-$t" "$(ran "$cc -m32 -std=c99 -O2 -I. -o $o/${t}_i386 tests/$t.c -lm -pthread" "$o/${t}_i386")"
-        done
-    else
-        echo "NOTE: $cc -m32 cannot link (apt-get install libc6-dev-i386 lib32gcc-12-dev): its i386 tests not run"
     fi
     try "$cc-bench" "$cc -std=c99 $WARN -O2 -I. -Ibench -o $o/bench bench/*.c -lm -pthread"
     [ "$v" = "$newest" ] || continue

@@ -2,6 +2,7 @@
 # lines) and out (the folder of logs) first, and define in_env COMMAND (where the compiler runs:
 # sh -c here, or a chroot) before they call try.
 passed=0; failed=0
+# shellcheck disable=SC2154 # out and suite: set by the script that sources this one
 try() { # name, shell command (through in_env; its output in the log, the first 20 lines on FAIL)
     name=$1; shift
     if in_env "$1" >"$out/$name.log" 2>&1; then passed=$((passed + 1))
@@ -13,8 +14,6 @@ try() { # name, shell command (through in_env; its output in the log, the first 
 ran() { # build command, program
     echo "$1 && { $2 > $2.out 2>&1; tail -n 1 $2.out; tail -n 1 $2.out | grep -q ' 0 failed\$'; }"
 }
-# -mfma where the CPU has FMA (asked here: a bare chroot has no /proc)
-fma=; grep -qw fma /proc/cpuinfo 2>/dev/null && fma=-mfma
 # every example compiled (not linked) by CC, and as C++ by CXX when it is not empty, under
 # WARNINGS into folder O, with stb_image.h from folder STB (empty: the examples that need it are
 # left out with a note)

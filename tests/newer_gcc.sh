@@ -17,6 +17,8 @@ out=${BUILD:-build}/newer-gcc; mkdir -p "$out"
 W="-Wall -Wextra -Werror -pedantic -Wshadow"
 suite=newer-gcc
 . tests/newer_common.sh
+# the FMA test needs the CPU's word (no /proc inside a bare chroot): asked here
+fma=; grep -qw fma /proc/cpuinfo 2>/dev/null && fma=-mfma
 versions=""
 for v in 13 14; do command -v gcc-$v >/dev/null && versions="$versions $v"; done
 if [ -n "$versions" ]; then
