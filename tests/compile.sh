@@ -63,8 +63,7 @@ fast_math_inputs() { # cc
 }
 # the newer clangs in PATH (clang-15 and up; Debian 12 has 19 and 22): the floating-point checks
 # below (fast-math and fp-contract) run with each of them too; tests/newer_clang.sh does the rest
-newer_clangs=
-for v in $(seq 15 40); do command -v clang-$v >/dev/null && newer_clangs="$newer_clangs clang-$v"; done
+newer_clangs=$(sh tests/newer_clangs.sh)
 for cc in gcc clang; do
     command -v $cc >/dev/null || { echo "NOTE: $cc not installed, skipped"; continue; }
     [ -n "$FF" ] && try "$cc-O2-loops-aligned" loops_aligned $cc

@@ -52,9 +52,7 @@ if echo 'int main(void){return 0;}' | gcc -m32 -x c -o "$out/probe32" - >/dev/nu
     # and saw 9 agents leave them; now volatile floats, as flowfield_sample receives them); and by
     # the newer clangs in PATH (clang-15 and up), whose builds made A*'s heap and list break ties
     # apart (862 of test_astar's checks) until astar.h 0.4.4
-    clangs=clang
-    for v in $(seq 15 40); do command -v clang-$v >/dev/null && clangs="$clangs clang-$v"; done
-    for c in $clangs; do
+    for c in clang $(sh tests/newer_clangs.sh); do
         if command -v $c >/dev/null && echo 'int main(void){return 0;}' | $c -m32 -x c -o "$out/probe32c" - >/dev/null 2>&1; then
             target i386-$c $c "$flags32 -O2" "" test_astar test_jps test_flowfield test_flowfield_masked test_smooth
         else

@@ -17,14 +17,13 @@ eval "$(${MAKE:-make} -s --no-print-directory stb-vars)" || exit 1
 suite=newer-clang
 in_env() { sh -c "$1"; }
 . tests/newer_common.sh
-versions=""
-for v in $(seq 15 40); do command -v clang-$v >/dev/null && versions="$versions $v"; done
+versions=$(sh tests/newer_clangs.sh | sed 's/^clang-//')
 if [ -z "$versions" ]; then
     echo "SKIP: no clang-15 or newer in PATH (apt-get install clang-19 clang-22 on Debian 12): newer clang checks skipped"
     echo "newer-clang: 0 passed, 0 failed"
     exit 0
 fi
-newest=${versions##* }
+newest=$(echo "$versions" | tail -n 1)
 # the warnings -Weverything adds that the headers leave on purpose (README, "Tests"); a clang
 # that lacks one of them is told not to mind
 quiet="-Wno-padded -Wno-float-equal -Wno-switch-default -Wno-unsafe-buffer-usage -Wno-nrvo -Wno-unknown-warning-option"

@@ -51,14 +51,6 @@ static float run_inf(void) {
 #define MAX2(a, b) ((a) > (b) ? (a) : (b))
 #define MAXCELLS MAX2(LINEW * LINEH, MAX2(WIDEW * WIDEH, MAX2(LONGW * LONGH, MAXW * MAXH)))
 #define SQRT2 ((double)1.41421356237309504880)
-/* S + D*sqrt 2 of a reference pair as a double, rounded by a volatile store: gcc's gnu modes for
- * x87 (-m32 -O1, -fexcess-precision=fast) kept a neighbour's sum at 80 bits while the cell's own
- * was stored, and a neighbour with the cell's own pair then looked cheaper than the cell (21
- * false failures of the direction check below, all in the test) */
-static double pair_cost(long long s, long long d) {
-    volatile double v = (double)s + (double)d * SQRT2;
-    return v;
-}
 /* a double rounded to float: under -ffast-math gcc for x87 does not round at a cast (2.5 million
  * false cost failures, built -m32 -O2 -ffast-math) */
 static float to_float(double x) {
@@ -195,7 +187,10 @@ static void check_grid(setup *st, const int *cells, int w, int h, const gridpath
             /* the direction never cuts a corner, and where the best step would, it is the best of
              * the steps that do not: neighbour's cost + the step into it, least of those downhill */
             const int dir = flowfield_direction(st->field, x, y);
-            const double own = pair_cost(rs[c], rd[c]);
+            /* (every sum through ref_pair_cost, rounded: gcc's gnu modes for x87 kept a neighbour's
+             * sum at 80 bits while the cell's own was stored, and a neighbour with the cell's own
+             * pair looked cheaper: 21 false failures until 2026-12-06) */
+            const double own = ref_pair_cost((double)rs[c], (double)rd[c]);
             double best = -1.0, mine = -1.0;
             int k;
             for (k = 0; k < 8; k++) {
@@ -204,7 +199,7 @@ static void check_grid(setup *st, const int *cells, int w, int h, const gridpath
                 if (!passable(cells, w, h, nx, ny) || rs[ny * w + nx] < 0) continue;
                 /* (clean: both sides reached, not only passable, since 0.10.1) */
                 if ((k & 1) && (!reached_at(code, w, h, nx, y) || !reached_at(code, w, h, x, ny))) continue;
-                total = pair_cost(rs[ny * w + nx], rd[ny * w + nx]);
+                total = ref_pair_cost((double)rs[ny * w + nx], (double)rd[ny * w + nx]);
                 if (!(total < own)) continue;
                 total += (double)cells[ny * w + nx] * ((k & 1) ? SQRT2 : 1.0);
                 if (best < 0.0 || total < best) best = total;
